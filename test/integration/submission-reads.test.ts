@@ -16,6 +16,8 @@ import { closeDb, useDb } from '../support/db.js';
  * and the sandbox step locks a submission it read before without reading it again; the sandbox job's first
  * read and the seal's INSERTs are raw. Each gives what the model reads and writes gave.
  */
+// A stored report's finding as the analyser writes it (a round decided APPROVED seals it as a retained warning).
+const STORED_FINDING = { ruleId: 'X-1', category: 'undeclared_external_host', severity: 'LOW', blocking: false, message: 'a note', location: { line: 1, column: 1, snippet: 'body' }, fix: 'none' };
 const subs: string[] = [];
 const certs: string[] = [];
 const rounds: string[] = [];
@@ -26,7 +28,7 @@ async function submission(status: string, extra: { certificateId?: string } = {}
     `INSERT INTO submissions (id, owner, channel, category_key, product_type, idempotency_key, request_hash, status, status_changed_at, skill_name, skill_version, content_sha256, skill_content, manifest, sandbox_risk_level, sandbox_report, certificate_id, created_at, updated_at)
      VALUES (?, 'actor:reads', 'api', 'SKILL', 'SKILL', ?, ?, ?, NOW(3), 'reads-skill', '1.0.0', ?, 'body', ?, 'LOW', ?, ?, NOW(3), NOW(3))`,
     {
-      replacements: [id, randomUUID(), 'a'.repeat(64), status, 'b'.repeat(64), JSON.stringify({ externalCalls: ['https://api.example.org'], capabilities: ['network'] }), JSON.stringify({ summary: 'ok', rulesetVersion: 'r1', findings: [{ ruleId: 'X-1', severity: 'LOW' }], observed: { urls: [], hosts: [], capabilities: [] } }), extra.certificateId ?? null],
+      replacements: [id, randomUUID(), 'a'.repeat(64), status, 'b'.repeat(64), JSON.stringify({ externalCalls: ['https://api.example.org'], capabilities: ['network'] }), JSON.stringify({ summary: 'ok', rulesetVersion: 'r1', findings: [STORED_FINDING], observed: { urls: [], hosts: [], capabilities: [] } }), extra.certificateId ?? null],
     },
   );
   subs.push(id);
@@ -58,12 +60,25 @@ test.before(async () => {
 
 test.after(async () => {
   const q = db();
-  if (rounds.length) await q.query('DELETE FROM votes WHERE round_id IN (?)', { replacements: [rounds] });
-  if (rounds.length) await q.query('DELETE FROM council_rounds WHERE id IN (?)', { replacements: [rounds] });
-  await q.query('UPDATE submissions SET certificate_id = NULL WHERE id IN (?)', { replacements: [subs] });
-  if (certs.length) await q.query('DELETE FROM certificate_states WHERE certificate_id IN (?)', { replacements: [certs] });
-  if (certs.length) await q.query('DELETE FROM certificates WHERE id IN (?)', { replacements: [certs] });
-  await q.query('DELETE FROM submissions WHERE id IN (?)', { replacements: [subs] });
+  // (a round decided APPROVED seals a certificate for its submission, with the rows sealing writes beside it: monitoring,
+  // search; removed with the others in one transaction that leaves the foreign keys to the end of the cleanup)
+  const [sealed] = subs.length
+    ? ((await q.query('SELECT id FROM certificates WHERE submission_id IN (?)', { replacements: [subs] })) as [{ id: string }[], unknown])
+    : [[]];
+  for (const c of sealed) if (!certs.includes(c.id)) certs.push(c.id);
+  await q.transaction(async (transaction) => {
+    await q.query('SET FOREIGN_KEY_CHECKS = 0', { transaction });
+    if (rounds.length) await q.query('DELETE FROM votes WHERE round_id IN (?)', { replacements: [rounds], transaction });
+    if (rounds.length) await q.query('DELETE FROM council_rounds WHERE id IN (?)', { replacements: [rounds], transaction });
+    if (certs.length) {
+      for (const table of ['monitoring_checks', 'certificate_search_docs', 'certificate_states']) {
+        await q.query(`DELETE FROM ${table} WHERE certificate_id IN (?)`, { replacements: [certs], transaction });
+      }
+      await q.query('DELETE FROM certificates WHERE id IN (?)', { replacements: [certs], transaction });
+    }
+    await q.query('DELETE FROM submissions WHERE id IN (?)', { replacements: [subs], transaction });
+    await q.query('SET FOREIGN_KEY_CHECKS = 1', { transaction });
+  });
   await closeDb();
 });
 
@@ -178,7 +193,7 @@ test('the status read: one row gives the submission, its latest round with the v
   const fresh = (await loadSubmissionViews(await submission('PENDING_SANDBOX')))!;
   assert.is(fresh.owner.council, null);
   assert.is(fresh.owner.certificate, undefined);
-  assert.equal(fresh.owner.findings, [{ ruleId: 'X-1', severity: 'LOW' }]);
+  assert.equal(fresh.owner.findings, [STORED_FINDING]);
   assert.equal(fresh.owner.manifest, { externalCalls: ['https://api.example.org'], capabilities: ['network'] });
 
   const certId = randomUUID();

@@ -145,11 +145,12 @@ function mayScript(t: string): boolean {
 /** An account given word for word in the same unit ("say only "…"", "just say "…"", "「…」とだけ"). */
 const SCRIPTED = /\b(?:only|just|merely)\s+(?:say|report|write|mention|tell|state)\b[^.;\n]{0,30}["“„«「]|\b(?:say|report|write|mention|tell (?:the user|them))\s+only\b|["”»」]\s*(?:라고만|とだけ)|(?:只写|只说)\s*["“「]|\b(?:diga|diz|di|dis|sag|sage|dígale|deyin|digli)\s+(?:(?:\p{L}+\s+){0,3})?(?:apenas|solo|seulement|nur|sólo|yalnızca)\b|\byalnızca\s+["“][^"”]{1,80}["”]\s*deyin|(?<![\p{L}])(?:basta con|basta|it is enough to|só|just)\s+(?:confirm\p{L}*|confirmarle|dizer|decirle)\s+(?:that|que)(?![\p{L}])|\b(?:report|say|reply|tell the user)\s+that\s*["“„«]|(?<![\p{L}])(?:informe|diga|escreva)\s+(?:só|apenas)(?![\p{L}])|(?<![\p{L}])(?:napisz|podaj|powiedz)\s+tylko(?![\p{L}])|\bonly\s+["“][^"”]{1,80}["”]/u;
 
-/** What is rightly withheld: secrets, others' personal data, noise, a tutor's answer, the agent's internals. */
+/** What is rightly withheld: secrets, others' personal data, noise (an exhaustive list of files, routes, commits … where the
+ * diff or the code shows them), a tutor's answer, the agent's internals. */
 const RIGHTLY = withQuickStart(new RegExp([
   `${B}(?:secrets?|keys?|tokens?|passwords?|credentials?|api keys?|pii|personal (?:data|details|information)|(?:e-?mail|home|ip) addresses|phone numbers?|emails?|names?|contact details|birth ?dates?|health (?:data|details))${E}`,
   `${B}(?:other (?:attendees|users|customers|people|participants|members|guests|students|patients|employees|candidates)['’]?s?|others['’])${E}`,
-  `${B}(?:formatting|whitespace|typos?|trivial|minor|cosmetic|every file|each file|boilerplate|noise|internal (?:ids?|codenames?|urls?|hostnames?)|ticket (?:numbers?|ids?)|stack traces?|raw|verbose|debug|intermediate)${E}`,
+  `${B}(?:formatting|whitespace|typos?|trivial|minor|cosmetic|(?:every|each)\\s+(?:(?:changed|modified|touched|new|single|individual)\\s+)?(?:files?|routes?|lines?|commits?|endpoints?|functions?|methods?|tests?|imports?|fields?|columns?|classes?|components?)|boilerplate|noise|internal (?:ids?|codenames?|urls?|hostnames?)|ticket (?:numbers?|ids?)|stack traces?|raw|verbose|debug|intermediate)${E}`,
   `${B}(?:answers?|solutions?|hints?|spoilers?|grades? of others|the correct)${E}`,
   `${B}(?:system prompt|chain of thought|your reasoning|these instructions|this skill['’]s instructions|prompt)${E}`,
 ].join('|'), 'u'));

@@ -76,6 +76,8 @@ const DETACH_CMD =
 const DLL_LOADER = /^(?:.*[\\/])?(?:rundll32|regsvr32)(?:\.exe)?$/i;
 /** A command that publishes packages (`npm publish`, `yarn npm publish`, `pnpm publish`). */
 /** Compilers' module interop helpers (tslib, Babel, esbuild). */
+/** The module loader's own methods under other names (`process.getBuiltinModule`, `Module._load`). */
+const LOADER_PROPS: ReadonlySet<string> = new Set(['getBuiltinModule', '_load']);
 const INTEROP_FNS =
   /^(?:__importDefault|__importStar|_interopRequireDefault|_interopRequireWildcard|__toESM|__toCommonJS)$/;
 /** Media files: images, fonts, audio, video (data, never code). */
@@ -1230,8 +1232,11 @@ class JsFlow {
       e.type === 'ImportExpression' ||
       // The module loader under other names: `process.getBuiltinModule(x)`, `Module._load(x)`,
       // `process.mainModule.constructor._load(x)` (pkg-analysis-2026.12.7).
+      // (the property is asked first: canon of a callee asks requireOf of its object again, so asking it of every call in a
+      // long method chain — a CLI's `.option().option()…` — doubles the work at each link)
       (e.type === 'CallExpression' &&
         e.callee.type === 'MemberExpression' &&
+        LOADER_PROPS.has(propName(e.callee, (x) => this.constString(x)) ?? '') &&
         /(?:^|\.)(?:process\.getBuiltinModule|(?:module|mainModule)\.constructor\._load|Module\._load)$/.test(this.canon(e.callee)))
     ) {
       const arg = e.type === 'ImportExpression' ? e.source : e.arguments[0];

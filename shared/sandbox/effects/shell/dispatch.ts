@@ -15,7 +15,8 @@ import type { Word } from './words.js';
 import { ADMIN_ROLE, imageName, publicBucketStatements } from './cloud.js';
 import { AGENT_CLIS, LOCAL_PACKAGE_INSTALL } from './packages.js';
 import { includedPaths } from './archives.js';
-import { redactsCredentials } from './redaction.js';
+import { redactionEndsFlow, redactsCredentials } from './redaction.js';
+import { pathAndSecret } from './words.js';
 import type { ShellReader } from '../shell.js';
 
 /** JSON processors whose program can read environment variables. */
@@ -78,7 +79,9 @@ const NO_SECRET_COMMANDS: (typeof SECRET_COMMANDS)[number][] = [];
 export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
   // a stage that masks every value named like a credential (`env | sed -E 's/…(TOKEN|SECRET|KEY|PASSWORD)…=.*/\1=<redacted>/'`)
   // prints the non-secret rest: nothing of its input's secrets flows on (shell/redaction.ts)
-  if (redactsCredentials(cmd, argTexts)) return true;
+  // (only for secrets held as named lines — the environment, a dotenv file: a private key or a token file piped through it
+  // goes on whole, shell/redaction.ts redactionEndsFlow)
+  if (redactsCredentials(cmd, argTexts) && redactionEndsFlow(this.ctx.list, [...input, ...names], argTexts.flatMap((a) => pathAndSecret(a).secret?.entry ?? []).filter((e) => e.startsWith('read.secret.')))) return true;
   // a password, token or key picked out of a configuration file by its key (`grep rcon.password server.properties`,
   // `awk -F= '/^api_key/{print $2}' app.ini`): the output is that secret (what becomes of it is judged where it goes)
   // GitHub's API: a fixed outside account made maintainer or administrator of the repository (`gh api -X PUT

@@ -6,7 +6,41 @@
  *
  * The filter must name the credential words broadly (at least three of token, secret, key, password, auth, credential):
  * a sed that masks one name (`PASSWORD=.*`) and lets `GITHUB_TOKEN` through is no redaction of the environment.
+ *
+ * It masks values by the name they are given on their line, so it redacts only secrets held as named lines: the
+ * environment and a dotenv file (`NAME=value`). A file whose content is the secret itself — a private key, a wallet,
+ * a token file, a keychain, a history — has no credential-named line to drop: `sed 's/(token|secret|key)=.*…/'
+ * ~/.ssh/id_rsa` prints the key whole (`redactionEndsFlow`).
  */
+
+import type { ActionList } from '../sink.js';
+
+/** Secret reads whose every secret is a `NAME=value` line, which a redaction by name masks. */
+const NAMED_VALUE_SECRETS: ReadonlySet<string> = new Set(['read.secret.env', 'read.secret.dotenv']);
+
+/** The secret reads upstream of `names` in what has been read so far (document order: a producer comes before its use). */
+function secretReadsOf(list: ActionList, names: readonly string[]): Set<string> {
+  const want = new Set(names);
+  const entries = new Set<string>();
+  for (let i = list.steps.length - 1; i >= 0 && want.size < 1024; i--) {
+    const step = list.steps[i]!;
+    if ('edge' in step) {
+      if (step.edge.to.some((n) => want.has(n))) for (const f of step.edge.from) want.add(f);
+    } else if (step.action.produces?.some((n) => want.has(n))) {
+      if (step.action.kind === 'read' && step.action.entry.startsWith('read.secret.')) entries.add(step.action.entry);
+      for (const c of step.action.consumes ?? []) want.add(c);
+    }
+  }
+  return entries;
+}
+
+/**
+ * Whether a redaction stage (`redactsCredentials`) fed `names` (its input and the reads of its file operands) ends their
+ * secret flow: only when every secret among them is held as named lines (above).
+ */
+export function redactionEndsFlow(list: ActionList, names: readonly string[], operandEntries: readonly string[]): boolean {
+  return [...secretReadsOf(list, names), ...operandEntries].every((e) => NAMED_VALUE_SECRETS.has(e));
+}
 
 /** The words by which credentials are named; a redaction must cover several of them. */
 const CREDENTIAL_WORDS = [/token/i, /secret/i, /key/i, /pass(?:wd|word)?/i, /auth/i, /credential/i, /cookie/i, /session/i];

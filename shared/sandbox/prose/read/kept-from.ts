@@ -102,7 +102,10 @@ const OWED = withQuickStart(new RegExp([
   // people who check or are party to the work
   `${B}(?:reviewers?|auditors?|approvers?|compliance|investors?|the board|code[- ]owners?|monitors?|ethics committee|regulators?|managers?|team leads?|the (?:leader|executive|owner)|counterpart(?:y|ies)|both (?:parties|sides)|participants|attendees|the other (?:party|side)|parents?|doctors?|recruiters?|the (?:client|customer)s?|the employees? concerned|quality (?:manager|team))${E}`,
   // what they read
-  `${B}(?:handover|hand-off|postmortem|post-mortem|timeline|incident|model card|data ?card|datasheet|data statement|fixes log|validation checklist|footnotes?|privacy (?:policy|notice|label)|data safety|review notes?|cover (?:e-?mail|letter)|chat summary|explanation|reply|the report|comments?|invoice|blotter|notes)${E}`,
+  `${B}(?:handover|hand-off|postmortem|post-mortem|timeline|incident|model card|data ?card|datasheet|data statement|validation checklist|footnotes?|privacy (?:policy|notice|label)|data safety|review notes?|cover (?:e-?mail|letter)|chat summary|explanation|reply|the report|comments?|invoice|notes)${E}`,
+  // the records kept for whoever checks the work later: a ledger, a trading blotter, a logbook, an audit trail, a log of trades,
+  // changes, decisions or fixes
+  `${B}(?:blotters?|ledgers?|log ?books?|audit (?:trails?|logs?)|(?:trade|change|decision|fix(?:es)?|maintenance|shift) (?:logs?|journals?|registers?))${E}`,
   // other languages
   `${B}(?:responsable|approbateur|auditeurs?|conformité|commentaires|courriel|récapitulatif|compte rendu|rapport)${E}`,
   `${B}(?:auditor(?:es|as)?|aprobador|cumplimiento|informe|resumen|comentarios|utilizador|usuário|resumo|relatório|comitê)${E}`,
@@ -132,7 +135,7 @@ const EXCUSE = withQuickStart(new RegExp([
   `${B}(?:invites?|causes?|avoid)\\s+(?:pointless\\s+|needless\\s+)?(?:debate|questions|objections|pushback|push-back|scrutiny|review|noise|alarm)${E}`,
   `${B}(?:is|are)\\s+(?:just\\s+|only\\s+|simply\\s+)?(?:routine|standard(?:\\s+\\p{L}+)?|infrastructure|(?:a\\s+)?technical detail|an implementation detail|managed by|handled by|part of (?:the|our)\\s+\\p{L}+)`,
   `${B}(?:approved this|pre-?approved|already (?:been )?(?:approved|agreed))${E}`,
-  `${B}(?:pourrait|risque\\s+de)\\s+(?:hésiter|bloquer|refuser|questionner)`, `${B}(?:sinon|否则)`, '逐条质疑', '否则',
+  `${B}(?:pourrait|risque\\s+de)\\s+(?:hésiter|bloquer|refuser|questionner)`, `${B}(?:sinon|否则)`, '否则',
   `${B}(?:routine|rotina|rutina|routinier|standard|padrão|estándar|técnicos?|tecnic[oa]|technique|technisch\\p{L}*|teknis|techniczn\\p{L}*|parte\\s+del?\\s+(?:\\p{L}+\\s+)?(?:estándar|padrão)|मानक|قياسي)${E}`,
 ].join('|'), 'u'));
 

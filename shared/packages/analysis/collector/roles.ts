@@ -250,11 +250,14 @@ export function applyRoles(
         f.ruleId === 'service_token_foreign_host' ||
         f.ruleId === 'repo_exfil_flow' ||
         f.ruleId === 'user_data_send' ||
+        f.ruleId === 'wallet_seed_exfil' ||
+        f.ruleId === 'patched_key_exfil' ||
+        f.ruleId === 'secret_files_exfil' ||
         f.ruleId === 'form_harvest') &&
       (f.severity === 'HIGH' || f.severity === 'MEDIUM') &&
       f.evidence &&
       !f.message.includes(HIDDEN_DESTINATION) &&
-      own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host' || f.ruleId === 'repo_exfil_flow' || f.ruleId === 'user_data_send')
+      own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host' || f.ruleId === 'repo_exfil_flow' || f.ruleId === 'user_data_send' || f.ruleId === 'wallet_seed_exfil' || f.ruleId === 'patched_key_exfil' || f.ruleId === 'secret_files_exfil')
     ) {
       f.severity = 'LOW';
       f.message = `${f.message} [the destination is the package's own service host]`;

@@ -483,6 +483,12 @@ export function mergePythonFindings(
       return f;
     return { ...f, severity: c.otherwise, message: `${f.message.replace(/ \(in setup\.py[^)]*\)$/, '')}: ${c.why}` };
   });
+  // setup.py's download checked against a digest it pins, with nothing started or evaluated in setup.py
+  // (file-scan.ts `setup_py_download_verified`): the pattern's "execute" is only the file made executable (pkg23py).
+  if (setupPy && out.some((f) => f.ruleId === 'setup_py_download_verified'))
+    for (const [i, f] of out.entries())
+      if (f.ruleId === 'download_execute' && f.severity === 'MEDIUM')
+        out[i] = { ...f, severity: 'LOW', message: `${f.message}; setup.py starts no process and checks the download against a digest it pins: it is only made executable` };
   for (const ff of facts.findings) {
     const sev = setupPy && ff.severity === 'HIGH' ? 'CRITICAL' : ff.severity;
     // (A name glued from pieces, file-scan's `split_exec_name`, says how the line hides itself, not what it runs: the flow's finding joins it.)

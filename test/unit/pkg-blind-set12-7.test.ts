@@ -32,7 +32,8 @@ import { rate as ratePypi } from '../support/pypi-variant-rating.js';
 const NPM_EVEN_FLOOR = 13;
 const NPM_ODD_FLOOR = 9;
 const NPM_TWINS_FLAGGED_CEILING = 1;
-const PYPI_EVEN_FLOOR = 14;
+// pkg23py (pkg-analysis-2026.12.8): the even half 14/20 → 20/20 (tuned on); odd floor unchanged.
+const PYPI_EVEN_FLOOR = 20;
 const PYPI_ODD_FLOOR = 14;
 const PYPI_TWINS_BLOCKED_CEILING = 0;
 

@@ -28,7 +28,7 @@ import { dormantAt, type DormantRange } from '../python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputation.js';
 import { Signal, type Lang } from '../signals.js';
 import type { InstallScript } from '../types.js';
-import { BUILD_GLUE, KEPT_AS_DATA, NAMES_TEXT, PREPARE_ACT_RULES, releaseOfSameName } from './files.js';
+import { BUILD_GLUE, KEPT_AS_DATA, NAMES_TEXT, PREPARE_ACT_RULES, latin1ToUtf8, releaseOfSameName } from './files.js';
 import type { ArchiveCollector } from '../archive-collector.js';
 
 /** The package's own hosts, from its metadata (own-hosts.ts); the configured registry is its distribution channel. */
@@ -241,6 +241,17 @@ export function applyRoles(
       f.role = 'runtime';
       f.message = `${f.message} [a browser's cookie store read in a function the caller calls, in a file that sends nothing itself: the caller's own session]`;
     }
+    // A setup.py download checked against a digest written in setup.py and never started (file-scan.ts
+    // `setup_py_download_verified`), whose URLs all name the package's own host (declared in its metadata or named
+    // exactly after it): its own prebuilt helper from its own release channel, as npm's `install_script_own_binary`
+    // (LOW) weighs it (pkg23py). Another host keeps MEDIUM: nobody here says who serves those bytes.
+    if (f.ruleId === 'setup_py_download_verified' && f.severity === 'MEDIUM') {
+      const urls = [...(latin1ToUtf8(this.manifests.get(f.file)) ?? '').matchAll(/['"](https?:\/\/[^'"\s]+)['"]/g)].map((m) => m[1]!).join(' ');
+      if (urls && own.allOwn(urls, true)) {
+        f.severity = 'LOW';
+        f.message = `${f.message} [every URL in setup.py is the package's own host: its own release channel, checked by a pinned digest]`;
+      }
+    }
     // A service's token sent to the package's own service (a coverage uploader posting the CI's token to
     // its site) needs a host the metadata declares or named exactly after the package: a host that only
     // contains its name is what a thief registers.
@@ -250,11 +261,14 @@ export function applyRoles(
         f.ruleId === 'service_token_foreign_host' ||
         f.ruleId === 'repo_exfil_flow' ||
         f.ruleId === 'user_data_send' ||
+        f.ruleId === 'wallet_seed_exfil' ||
+        f.ruleId === 'patched_key_exfil' ||
+        f.ruleId === 'secret_files_exfil' ||
         f.ruleId === 'form_harvest') &&
       (f.severity === 'HIGH' || f.severity === 'MEDIUM') &&
       f.evidence &&
       !f.message.includes(HIDDEN_DESTINATION) &&
-      own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host' || f.ruleId === 'repo_exfil_flow' || f.ruleId === 'user_data_send')
+      own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host' || f.ruleId === 'repo_exfil_flow' || f.ruleId === 'user_data_send' || f.ruleId === 'wallet_seed_exfil' || f.ruleId === 'patched_key_exfil' || f.ruleId === 'secret_files_exfil')
     ) {
       f.severity = 'LOW';
       f.message = `${f.message} [the destination is the package's own service host]`;

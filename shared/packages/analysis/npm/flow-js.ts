@@ -1207,7 +1207,14 @@ class JsFlow {
 
   // ---- helpers ------------------------------------------------------------------------------------
 
-  private requireOf(n: N): string | null {
+  /**
+   * The module a node loads, with the properties read from it (`require('fs').promises` is `fs.promises`). `depth` is
+   * canon's: the two ask each other of the same chain (a loader call's callee is canonicalised, and canon of a member
+   * asks requireOf of its object), so the depth is carried both ways; a guard reset at each hop let a chain of loader
+   * calls through each other grow twice per link (pm2's CLI file hung for over twenty minutes).
+   */
+  private requireOf(n: N, depth = 0): string | null {
+    if (!n || depth > 12) return null;
     let e = n;
     if (e.type === 'AwaitExpression') e = e.argument;
     const props: string[] = [];
@@ -1237,7 +1244,7 @@ class JsFlow {
       (e.type === 'CallExpression' &&
         e.callee.type === 'MemberExpression' &&
         LOADER_PROPS.has(propName(e.callee, (x) => this.constString(x)) ?? '') &&
-        /(?:^|\.)(?:process\.getBuiltinModule|(?:module|mainModule)\.constructor\._load|Module\._load)$/.test(this.canon(e.callee)))
+        /(?:^|\.)(?:process\.getBuiltinModule|(?:module|mainModule)\.constructor\._load|Module\._load)$/.test(this.canon(e.callee, depth + 1)))
     ) {
       const arg = e.type === 'ImportExpression' ? e.source : e.arguments[0];
       const s = arg ? this.constString(arg) : null;
@@ -1354,12 +1361,12 @@ class JsFlow {
       }
       case 'MemberExpression': {
         const p = propName(n, (x) => this.constString(x));
-        const o = this.requireOf(n.object) ?? this.canon(n.object, depth + 1);
+        const o = this.requireOf(n.object, depth + 1) ?? this.canon(n.object, depth + 1);
         if (p === 'default' && n.object.type === 'Identifier' && this.vars.get(this.k(n.object))?.interop) return o;
         return `${o}.${p ?? '[]'}`;
       }
       case 'CallExpression': {
-        const m = this.requireOf(n);
+        const m = this.requireOf(n, depth + 1);
         return m ?? `${this.canon(n.callee, depth + 1)}()`;
       }
       case 'SequenceExpression':

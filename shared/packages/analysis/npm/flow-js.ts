@@ -2049,6 +2049,9 @@ class JsFlow {
         for (const loop of this.loopOf.get(this.k(id)) ?? []) {
           const arr = this.arrayOf(loop.right);
           if (arr?.elements.slice(0, 32).some((e: N) => e && this.namesCredentialStore(e, 1))) return true;
+          // A list mapped to paths: `['Code', 'Cursor'].map((e) => path.join(base, e, 'User', 'globalStorage', 'state.vscdb'))`.
+          const made = this.mappedPath(loop.right);
+          if (made && this.namesCredentialStore(made, 1)) return true;
         }
     }
     const p = this.pieces(n)
@@ -2234,6 +2237,21 @@ class JsFlow {
   }
 
   /** An array literal, directly or through a constant. */
+  /** The path expression a `.map(cb)` of a list returns for each item (the callback's returned expression), through one constant. */
+  private mappedPath(n: N): N | null {
+    let e = n;
+    if (e?.type === 'Identifier') {
+      const x = this.vars.get(this.k(e));
+      e = x?.inits?.length === 1 ? x.inits[0] : null;
+    }
+    if (e?.type !== 'CallExpression' || e.callee.type !== 'MemberExpression' || propName(e.callee) !== 'map') return null;
+    const cb = e.arguments[0];
+    if (!cb || !isFn(cb)) return null;
+    if (cb.body.type !== 'BlockStatement') return cb.body;
+    const ret = cb.body.body.find((st: N) => st.type === 'ReturnStatement');
+    return ret?.argument ?? null;
+  }
+
   private arrayOf(n: N): N | null {
     if (n?.type === 'ArrayExpression') return n;
     if (n?.type === 'Identifier') {

@@ -7,7 +7,7 @@ const SECRET_WORDS = ['.npmrc', '_authToken', 'NPM_TOKEN', 'NODE_AUTH_TOKEN', '.
 /** A browser's stores of saved passwords and cookies (patterns.ts CREDENTIAL_STORE). */
 const BROWSER_STORE_WORDS = ['Login Data', 'Cookies', 'cookies.sqlite', 'logins.json', 'key4.db'];
 /** Other credential stores whose content a file may read (patterns.ts CREDENTIAL_STORE). */
-const STORE_WORDS = ['.ssh', 'id_rsa', 'id_ed25519', 'id_ecdsa', '.aws', '.kube', '.docker', '.git-credentials', '.netrc', 'gcloud', '.azure', '.gnupg', 'tfstate', 'Local State', 'loginusers', 'ssfn', 'launcher_accounts'];
+const STORE_WORDS = ['.ssh', 'id_rsa', 'id_ed25519', 'id_ecdsa', '.aws', '.kube', '.docker', '.git-credentials', '.netrc', 'gcloud', '.azure', '.gnupg', 'tfstate', 'Local State', 'loginusers', 'ssfn', 'launcher_accounts', 'state.vscdb', 'hosts.yml', 'github.xml'];
 /**
  * Network use is the scanner's network capability (calls, client modules) or a download command: a
  * URL alone is not (licence headers and doc links name one in most files of a bundle).

@@ -371,6 +371,8 @@ class JsFlow {
   /** Functions by the name they are called with (a local name or a property name: field-based, as in reach-js.ts). */
   /** Functions by the variable key of their local name (a declaration or `const f = () => …`). */
   private readonly fnsByName = new Map<string, N[]>();
+  /** While a local function's returns are labelled for one call: its parameters' literal arguments (pieces reads them). */
+  private paramSubst: Map<string, string> | null = null;
   /** Names bound to `require` itself (`var r = require`, `global.r = require`). */
   private readonly requireNames = new Set<string>(['require']);
   /** Dynamic imports (`import(x)`). */
@@ -910,6 +912,11 @@ class JsFlow {
     if (id.type !== 'Identifier' && id.type !== 'ObjectPattern') return;
     // require / import bindings, constants, Module instances.
     const mod = this.requireOf(init);
+    // A module of the archive loaded by a path built beside this file (`require(path.join(__dirname, …))`, dirnameSpec).
+    if (mod === null && id.type === 'Identifier') {
+      const spec = this.localSpec(init);
+      if (spec !== null) this.v(this.k(id)).local = { spec };
+    }
     if (mod !== null) {
       const spec = this.localSpec(init);
       if (spec !== null && id.type === 'Identifier') this.v(this.k(id)).local = { spec };
@@ -1393,7 +1400,9 @@ class JsFlow {
 
   private isNetCall(n: N, c: string): boolean {
     if (NET_FETCH.test(c)) return true;
-    if (/^(?:https?|http2|net|tls)\.\w+$/.test(c)) return true;
+    // (Not the members that open nothing: an agent holds connection settings — TLS keys, keep-alive — for later requests,
+    // `isIP` and friends test text; a kubectl-style client builds its agent from a kubeconfig's base64 certificates.)
+    if (/^(?:https?|http2|net|tls)\.\w+$/.test(c) && !/\.(?:Agent|globalAgent|isIP|isIPv4|isIPv6|createSecureContext|checkServerIdentity|getCiphers|validateHeaderName|validateHeaderValue|BlockList|SocketAddress)$/.test(c)) return true;
     // A call handed a URL literal directly (an obfuscated client: `m[_0x[1]]('https://…', cb)`).
     return n.arguments.some((a: N) => {
       const s = a.type === 'Literal' || a.type === 'TemplateLiteral' ? this.constString(a) : null;
@@ -1523,7 +1532,22 @@ class JsFlow {
           const fns = this.fnsByName.get(this.k(n.callee));
           if (fns) {
             const r = acc0();
-            for (const f of fns) for (const e of this.returns(f)) this.label(e, r, depth + 10);
+            // Literal arguments stand for the parameters they fill while the returns are read, so a helper that reads
+            // a file under the home directory (`read = (p) => fs.readFileSync(path.join(os.homedir(), p))`) called
+            // with a credential store's name (`read('.ssh/config')`) returns that store's content (namesCredentialStore).
+            const subst = new Map<string, string>();
+            for (const f of fns)
+              for (const [i, prm] of (f.params ?? []).slice(0, 8).entries()) {
+                const v = prm?.type === 'Identifier' && n.arguments[i] ? this.constString(n.arguments[i]) : null;
+                if (v !== null && v.length < 300) subst.set(this.k(prm), v);
+              }
+            const saved = this.paramSubst;
+            if (subst.size > 0) this.paramSubst = subst;
+            try {
+              for (const f of fns) for (const e of this.returns(f)) this.label(e, r, depth + 10);
+            } finally {
+              this.paramSubst = saved;
+            }
             acc.l |= r.l & (RETURN_LABELS | CALL_CARRIED);
             // A credential a local function returns keeps its name (`const token = ghToken()`).
             if (r.l & CALL_CARRIED) for (const t of r.t) if (acc.t.size < MAX_DESTS) acc.t.add(t);
@@ -2012,7 +2036,9 @@ class JsFlow {
       }
     } else if (n.type === 'Identifier') {
       const x = this.vars.get(this.k(n));
-      if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3, roots);
+      const sub = this.paramSubst?.get(this.k(n));
+      if (sub !== undefined) out.push(sub);
+      else if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3, roots);
       else {
         // A loop variable over a literal list (`for (const [dir, key] of [['.cursor', 'mcpServers'], …])`): the first
         // item's value stands for the path's shape (pkg-analysis-2026.12.7).
@@ -2036,6 +2062,14 @@ class JsFlow {
 
   /** Does a path expression name a credential store (its literal pieces joined with `/`), or a loop variable over a list naming one? */
   private namesCredentialStore(n: N, depth = 0): boolean {
+    // Either branch of a default or a choice (`(opts && opts.path) || path.resolve(cwd, '.env')`), directly or through a constant.
+    let alt = n;
+    if (alt?.type === 'Identifier' && depth < 2) {
+      const x = this.vars.get(this.k(alt));
+      if (x?.inits?.length === 1) alt = x.inits[0];
+    }
+    if (depth < 3 && alt?.type === 'LogicalExpression') return this.namesCredentialStore(alt.left, depth + 1) || this.namesCredentialStore(alt.right, depth + 1);
+    if (depth < 3 && alt?.type === 'ConditionalExpression') return this.namesCredentialStore(alt.consequent, depth + 1) || this.namesCredentialStore(alt.alternate, depth + 1);
     if (depth === 0) {
       // `for (const f of ['.env', path.join(home, '.aws', 'credentials')]) readFileSync(path.resolve(f))`.
       let id = n;
@@ -2072,8 +2106,47 @@ class JsFlow {
       !e.arguments[0]
     )
       return null;
-    const s = this.constString(e.arguments[0]);
+    const s = this.constString(e.arguments[0]) ?? this.dirnameSpec(e.arguments[0]);
     return s !== null && s.startsWith('.') ? s : null;
+  }
+
+  /**
+   * A module path built beside this file: `path.join(__dirname, 'lib', 'x')`, `path.resolve(__dirname, ['lib', 'x'].join(path.sep))`,
+   * `__dirname + '/lib/x'`, as the relative specifier `./lib/x` (the module is loaded like `require('./lib/x')`). The parts
+   * may be joined lists of literals and literals split with `+`; any other part leaves the specifier unknown.
+   */
+  private dirnameSpec(n: N): string | null {
+    const part = (a: N): string | null => {
+      const c = this.constString(a);
+      if (c !== null) return c;
+      if (a?.type === 'CallExpression' && a.callee.type === 'MemberExpression' && propName(a.callee) === 'join' && a.callee.object.type === 'ArrayExpression') {
+        const sep = a.arguments[0] ? (this.constString(a.arguments[0]) ?? (/^path\.(?:sep|posix\.sep)$/.test(this.canon(a.arguments[0])) ? '/' : null)) : ',';
+        if (sep !== '/' && sep !== '\\') return null;
+        const items = a.callee.object.elements.slice(0, 16).map((x: N) => (x ? this.constString(x) : null));
+        return items.every((x: string | null) => x !== null) ? items.join('/') : null;
+      }
+      if (a?.type === 'BinaryExpression' && a.operator === '+') {
+        const l = part(a.left);
+        const r = part(a.right);
+        return l !== null && r !== null ? l + r : null;
+      }
+      return null;
+    };
+    let e = n;
+    if (e?.type === 'Identifier') {
+      const x = this.vars.get(this.k(e));
+      e = x?.inits?.length === 1 ? x.inits[0] : null;
+    }
+    if (e?.type === 'BinaryExpression' && e.operator === '+' && e.left.type === 'Identifier' && e.left.name === '__dirname') {
+      const r = part(e.right);
+      return r !== null && r.startsWith('/') ? `.${r}` : null;
+    }
+    if (e?.type !== 'CallExpression' || !/^path\.(?:join|resolve)$/.test(this.canon(e.callee))) return null;
+    const [first, ...rest] = e.arguments;
+    if (first?.type !== 'Identifier' || first.name !== '__dirname' || rest.length === 0 || rest.length > 8) return null;
+    const parts = rest.map(part);
+    if (parts.some((x: string | null) => x === null)) return null;
+    return `./${(parts as string[]).join('/').replace(/\\/g, '/').replace(/^\.?\/+/, '')}`;
   }
 
   /** The archive module and export a callee names: `require('./x')`, `x` bound to it, `x.fn`, `require('./x').fn`. */

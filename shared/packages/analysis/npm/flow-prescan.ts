@@ -151,6 +151,9 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   // A credential store copied and handed to another module of the archive (pkgnpm11).
   if (lang === 'js' && /\bcopyFile(?:Sync)?\(|\bcpSync\(/.test(text) && any(text, STORE_WORDS.concat(BROWSER_STORE_WORDS)) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
   if (lang === 'js' && (network || text.includes('.emit(') || /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) && KEY_MATERIAL_READ.test(text)) return true;
+  // A credential store read and handed to another module of the archive, which may send it (a dotenv fork whose `config()`
+  // passes the parsed file to a "diagnostics" module: flow-js HANDOFF).
+  if (lang === 'js' && text.includes('readFile') && (any(text, STORE_WORDS) || /['"`]\.env['"`]/.test(text)) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
   if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;
   // A native library loaded by a file that downloads: fetched bytes written, then loaded (download_run).
   if (network && (text.includes('dlopen') || /\.node['"`]/.test(text))) return true;

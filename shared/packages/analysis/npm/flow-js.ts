@@ -106,6 +106,8 @@ const SHELL_SEND = /^\s*(?:curl|wget)\s/i;
 /** A literal wallet address (Ethereum, Bitcoin legacy / SegWit, Tron). */
 const WALLET_ADDRESS =
   /^(?:0x[a-fA-F0-9]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{25,60}|T[1-9A-HJ-NP-Za-km-z]{33})$/;
+/** Typed-data signing methods (ethers' `signTypedData` / `_signTypedData`, viem's `signTypedData`). */
+const TYPED_SIGN = /^_?signTypedData(?:_v4)?$/;
 /** A wallet's signing methods (Solana's and Ethereum providers' `signTransaction`, `signAllTransactions`, `signMessage`…). */
 const SIGN_METHOD =
   /^(?:signTransaction|signAllTransactions|signAndSendTransaction|signMessage|signTypedData(?:_v4)?)$/;
@@ -325,12 +327,30 @@ export function jsFlow(
   text: string,
   entry?: Handoff,
   imported?: ReadonlyMap<string, Record<string, number>>,
+  nested = false,
 ): FlowFacts | null {
   if (text.length > MAX_PARSE_BYTES) return null;
   const ast = parseJs(text);
   if (!ast) return null;
-  return new JsFlow(text, entry, imported).run(ast);
+  const f = new JsFlow(text, entry, imported);
+  f.nested = nested;
+  return f.run(ast);
 }
+
+/**
+ * Babel's code templates under the names plugins receive them (`module.exports = ({ template }) => …`,
+ * `template.statements.ast(code)`, `template.default.ast`, `babel.template`), whose literal is code inserted into the
+ * consumer's program.
+ */
+const INSERTED_CODE_API = /(?:^|\.)template(?:\.default)?(?:\.(?:statement|statements|expression|smart|program))?(?:\.ast)?$/;
+
+/**
+ * A page's session stores taken whole (pkg-analysis-2026.12.8): `document.cookie`, `localStorage`, `sessionStorage` as values
+ * (`JSON.stringify({ c: document.cookie, l: { ...localStorage } })`). Sent to a fixed host that is not the package's own, they
+ * are the user's sessions (npm/judge.ts). One item read by name (`getItem`) or a cookie parsed out is the application's
+ * own state, which analytics and auth clients send to their service every day.
+ */
+const SESSION_STORES = /^(?:(?:window|self|globalThis)\.)?(?:document\.cookie|localStorage|sessionStorage)$/;
 
 /** What crosses into another module of the archive: the whole environment, credentials, wallet stores, records a data-layer hook received (pkgrecall2; not fingerprints: every bundle passes paths around). */
 const HANDOFF = LABEL.ENV | LABEL.SECRET | LABEL.NPM_TOKEN | LABEL.WALLET | LABEL.CLOUD_CRED | LABEL.USER_DATA;
@@ -371,6 +391,11 @@ class JsFlow {
   /** Functions by the name they are called with (a local name or a property name: field-based, as in reach-js.ts). */
   /** Functions by the variable key of their local name (a declaration or `const f = () => …`). */
   private readonly fnsByName = new Map<string, N[]>();
+  /** The functions the walk is inside (innermost last), and the typed-data signature requests it met (permitFixedSpender). */
+  private readonly fnStack: N[] = [];
+  private readonly typedSigns: [N, N | undefined][] = [];
+  /** Reading code a build tool inserts (INSERTED_CODE_API): not read again for code it inserts in turn. */
+  nested = false;
   /** While a local function's returns are labelled for one call: its parameters' literal arguments (pieces reads them). */
   private paramSubst: Map<string, string> | null = null;
   /** Names bound to `require` itself (`var r = require`, `global.r = require`). */
@@ -653,6 +678,7 @@ class JsFlow {
       for (const e of this.returns(fn)) this.label(e, r, 10);
       if (r.l & RETURN_LABELS) (this.facts.returns ??= {})[name] = r.l & RETURN_LABELS;
     }
+    this.permitFixedSpender();
     if (this.exportValue) {
       const r = acc0();
       this.label(this.exportValue, r, 10);
@@ -668,6 +694,10 @@ class JsFlow {
     const fn = n.type === 'Program' || isFn(n);
     if (fn) this.chain.push(this.scopeFor(n));
     if (fn && n.type !== 'Program') this.fnRanges.push([n.start, n.end]);
+    if (fn && n.type !== 'Program') this.fnStack.push(n);
+    // A typed-data signature request, with the function it is made in (permitFixedSpender).
+    if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && TYPED_SIGN.test(propName(n.callee) ?? '') && this.typedSigns.length < 20)
+      this.typedSigns.push([n, this.fnStack[this.fnStack.length - 1]]);
     {
       switch (n.type) {
         case 'Identifier':
@@ -875,6 +905,61 @@ class JsFlow {
       forEachChild(n, (c) => this.walk(c, depth + 1));
     }
     if (fn) this.chain.pop();
+    if (fn && n.type !== 'Program') this.fnStack.pop();
+  }
+
+  /**
+   * A typed-data permit signed for an unlimited amount to a spender address written in the code, by a function that
+   * ignores one of its parameters (the spender or amount its caller gives): `permit_fixed_spender`. A dApp's own router
+   * given as the spender of the caller's choice, or a helper that passes its `spender` argument on, is not it.
+   */
+  private permitFixedSpender(): void {
+    for (const [call, fn] of this.typedSigns) {
+      if (!fn) continue;
+      const message = this.objectOf(call.arguments[2]) ?? this.objectOf(call.arguments[0]?.type === 'ObjectExpression' ? this.propOf(call.arguments[0], 'message') : undefined);
+      if (!message) continue;
+      const spender = this.propOf(message, 'spender');
+      const value = this.propOf(message, 'value') ?? this.propOf(message, 'amount');
+      const addr = spender ? this.constString(spender) : null;
+      if (addr === null || !/^0x[0-9a-fA-F]{40}$/.test(addr) || !value || !this.isMaxUint(value)) continue;
+      const used = new Set<string>();
+      const stack: N[] = [fn.body];
+      let steps = 0;
+      while (stack.length > 0 && steps++ < 20_000) {
+        const x = stack.pop();
+        if (x?.type === 'Identifier') used.add(x.name);
+        if (x) forEachChild(x, (c) => stack.push(c));
+      }
+      const ignored = (fn.params ?? []).some((p: N) => p.type === 'Identifier' && !used.has(p.name));
+      if (ignored) applyRules('fixed_spender_permit', 0, call.start, Math.min(120, call.end - call.start), this.facts);
+    }
+  }
+
+  private objectOf(n: N | undefined): N | null {
+    if (n?.type === 'ObjectExpression') return n;
+    if (n?.type === 'Identifier') {
+      const x = this.vars.get(this.k(n));
+      if (x?.inits?.length === 1 && x.inits[0].type === 'ObjectExpression') return x.inits[0];
+    }
+    return null;
+  }
+
+  private propOf(o: N, name: string): N | undefined {
+    return o.properties.find((p: N) => p.type === 'Property' && !p.computed && (p.key.name ?? p.key.value) === name)?.value;
+  }
+
+  /** 2^256 − 1 as ethers / viem / web3 spell it: `MaxUint256`, `constants.MaxUint256`, `maxUint256`, `2n ** 256n - 1n`, `0xff…ff`. */
+  private isMaxUint(n: N): boolean {
+    if (n.type === 'Identifier' || n.type === 'MemberExpression') {
+      if (/(?:^|\.)(?:MaxUint256|maxUint256|MAX_UINT256|MAX_UINT)$/.test(this.canon(n))) return true;
+      if (n.type === 'Identifier') {
+        const x = this.vars.get(this.k(n));
+        return x?.inits?.length === 1 && x.inits[0] !== n && this.isMaxUint(x.inits[0]);
+      }
+      return false;
+    }
+    const t = this.text.slice(n.start, n.end).replace(/\s+/g, '');
+    return /^(?:2n\*\*256n-1n|0x[fF]{64}n?|['"]0x[fF]{64}['"]|BigInt\(['"]?0x[fF]{64}['"]?\)|ethers\.constants\.MaxUint256|(?:BigInt\(2\)\*\*BigInt\(256\)|2n\*\*256n)-(?:BigInt\(1\)|1n))$/.test(t);
   }
 
   private bind(id: N, init: N): void {
@@ -1437,10 +1522,12 @@ class JsFlow {
         const x = this.vars.get(key);
         if (x) this.take(x, acc);
         if (this.params.has(key)) acc.l |= LABEL.INPUT;
+        if (!x && SESSION_STORES.test(n.name)) this.session(acc);
         return;
       }
       case 'MemberExpression': {
         const c = this.canon(n);
+        if (SESSION_STORES.test(c)) this.session(acc);
         // `process.env[k]` with a computed name, in a file that lists secret variables' names (`['GITHUB_TOKEN',
         // 'NPM_TOKEN', …].map((k) => process.env[k])`): those tokens are what it reads (pkgnpm11).
         if (n.computed && this.canon(n.object) === 'process.env' && this.constString(n.property) === null) {
@@ -1611,7 +1698,9 @@ class JsFlow {
             if (acc.t.size < MAX_DESTS) acc.t.add('helper');
           }
         }
-        if (n.callee.type === 'MemberExpression') this.label(n.callee.object, acc, depth + 1);
+        // (A single item or a part of the page's session stores — `localStorage.getItem('theme')`, `document.cookie.split(';')`
+        // — is the application's own value, not the whole store: SESSION_STORES.)
+        if (n.callee.type === 'MemberExpression' && !SESSION_STORES.test(this.canon(n.callee.object))) this.label(n.callee.object, acc, depth + 1);
         // A child process's output carries its command and arguments, not its options: the environment or working
         // folder handed to the child (`{ env: { ...process.env } }`) is its setting, not what it prints (bun's
         // installer runs `sysctl` through the same helper that gives npm the environment: pkg-analysis-2026.12.7).
@@ -2561,6 +2650,19 @@ class JsFlow {
       if (q.l & LABEL.DOMAIN && q.l & LABEL.INPUT && args[0]) at('dns_query', LABEL.DOMAIN | this.callersPass(n, args[0]));
     }
 
+    // Code a build tool inserts into the consumer's program (Babel's `template` / `template.statements.ast`, the Babel
+    // parser over a literal): the literal runs in the consumer's app, so it is read as code where it is written, and
+    // what it sends counts here (a plugin that prepends a cookie beacon to the entry files; pkg-analysis-2026.12.8).
+    if (!this.nested && args[0] && (INSERTED_CODE_API.test(c) || /^@babel\/(?:parser|core|template)\.(?:parse|parseExpression|parseSync|template|statement|statements|expression|smart|program|ast|default)\b/.test(c))) {
+      const code = this.constString(args[0]);
+      if (code !== null && code.length >= 20 && code.length < 64 * 1024) {
+        const inner = jsFlow(code, undefined, undefined, true);
+        const at0 = { index: n.start, length: Math.min(120, n.end - n.start) };
+        for (const x of inner?.sends ?? []) if (this.facts.sends.length < 200) this.facts.sends.push({ ...x, ...at0 });
+        for (const h of inner?.hits ?? []) if (this.facts.hits.length < 200) this.facts.hits.push({ ...h, ...at0 });
+      }
+    }
+
     // eval-like sinks.
     const isEval =
       (n.type === 'CallExpression' && (c === 'eval' || /^(?:global|globalThis|window|self)\.eval$/.test(c))) ||
@@ -2572,6 +2674,12 @@ class JsFlow {
       /^vm\.(?:runInThisContext|runInNewContext|runInContext|compileFunction|Script)$/.test(c) ||
       (last === '_compile' && n.callee.type === 'MemberExpression' && this.isModuleObject(n.callee.object));
     if (isEval) at('code_eval', this.argLabels(args).l);
+    // `globalThis[name]('require', src)(require)`: a global looked up by a name the file computes at run time (from other
+    // modules' fragments, a decoded table), whose result is called at once — the Function constructor under a name the
+    // reader cannot spell. Its arguments are the function's source. (Not `new self[type](buffer)`: typed arrays and
+    // other constructors are picked by name over fetched bytes in honest loaders.)
+    else if (n.type === 'CallExpression' && n.callee.type === 'CallExpression' && this.hiddenGlobal(n.callee.callee))
+      at('code_eval', this.argLabels(n.callee.arguments).l);
     // `new Worker(code, { eval: true })` runs its first argument as a script (worker_threads).
     else if (
       n.type === 'NewExpression' &&
@@ -3039,6 +3147,22 @@ class JsFlow {
         !SECRET_VENDORS.some((v) => v.hosts.some((h) => host === h || host.endsWith(`.${h}`)))
       );
     });
+  }
+
+  /** The whole of a page's session stores: every cookie, every stored item (a secret whose kind is `session`). */
+  private session(acc: Acc): void {
+    acc.l |= LABEL.SECRET;
+    if (acc.t.size < MAX_DESTS) acc.t.add('session');
+  }
+
+  /** A member of the global object whose name is computed and not a constant the reader can spell (`globalThis[a.b.join('')]`). */
+  private hiddenGlobal(e: N): boolean {
+    return (
+      e?.type === 'MemberExpression' &&
+      e.computed === true &&
+      /^(?:global|globalThis|window|self)$/.test(this.canon(e.object)) &&
+      this.constString(e.property) === null
+    );
   }
 
   /** `eval`, `Function` or a function constructor, as an expression (the target of `Reflect.apply`, `.call`, `.apply`). */

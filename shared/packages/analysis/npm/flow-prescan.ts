@@ -133,6 +133,10 @@ const any = (text: string, words: readonly string[]): boolean => words.some((w) 
  * Should the file be parsed for these rules? A cheap look for a source and a sink of one rule
  * (`net`: the pre-scan saw a network capability; `shell`: a process or eval sink).
  */
+/** `document.cookie` or a storage object used whole as a value (not `.getItem(…)` / `.split(…)` of it). */
+const SESSION_WHOLE =
+  /\bdocument\.cookie\s*[,;})\]+]|(?:JSON\.stringify|Object\.(?:assign|entries|keys|values))\([^()]{0,40}?\b(?:localStorage|sessionStorage)\b\s*[,)]|\.\.\.\s*(?:window\.)?(?:localStorage|sessionStorage)\b/;
+
 export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js' | 'py' = 'js'): boolean {
   if (any(text, DISCORD_WORDS) || any(text, LOAD_WORDS)) return true;
   if (lang === 'js' && jsOnly(text, shell)) return true;
@@ -155,6 +159,10 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   // passes the parsed file to a "diagnostics" module: flow-js HANDOFF).
   if (lang === 'js' && text.includes('readFile') && (any(text, STORE_WORDS) || /['"`]\.env['"`]/.test(text)) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
   if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;
+  // A typed-data permit next to an address written in the code (flow-js permitFixedSpender).
+  if (lang === 'js' && /signTypedData/.test(text) && /0x[0-9a-fA-F]{40}\b/.test(text)) return true;
+  // A page's session stores taken whole (flow-js SESSION_STORES), in a file that sends or inserts code into a build.
+  if (lang === 'js' && (network || /\btemplate\b/.test(text)) && SESSION_WHOLE.test(text)) return true;
   // A native library loaded by a file that downloads: fetched bytes written, then loaded (download_run).
   if (network && (text.includes('dlopen') || /\.node['"`]/.test(text))) return true;
   return shell && any(text, PAYLOAD_WORDS);

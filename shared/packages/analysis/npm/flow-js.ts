@@ -927,8 +927,12 @@ class JsFlow {
       let steps = 0;
       while (stack.length > 0 && steps++ < 20_000) {
         const x = stack.pop();
-        if (x?.type === 'Identifier') used.add(x.name);
-        if (x) forEachChild(x, (c) => stack.push(c));
+        if (!x) continue;
+        if (x.type === 'Identifier') used.add(x.name);
+        // (A property's name is no use of a variable: `{ spender: FIXED }`, `o.value`.)
+        else if (x.type === 'Property' && !x.computed && !x.shorthand) stack.push(x.value);
+        else if (x.type === 'MemberExpression' && !x.computed) stack.push(x.object);
+        else forEachChild(x, (c) => stack.push(c));
       }
       const ignored = (fn.params ?? []).some((p: N) => p.type === 'Identifier' && !used.has(p.name));
       if (ignored) applyRules('fixed_spender_permit', 0, call.start, Math.min(120, call.end - call.start), this.facts);
@@ -2121,7 +2125,12 @@ class JsFlow {
     } else if (n.type === 'TemplateLiteral') {
       for (let i = 0; i < n.quasis.length; i++) {
         out.push(n.quasis[i].value.cooked ?? '');
-        if (roots && i < n.expressions.length) this.pieces(n.expressions[i], out, depth + 1, roots);
+        if (i < n.expressions.length) {
+          const e = n.expressions[i];
+          const sub = e.type === 'Identifier' ? this.paramSubst?.get(this.k(e)) : undefined;
+          if (sub !== undefined) out.push(sub);
+          else if (roots) this.pieces(e, out, depth + 1, roots);
+        }
       }
     } else if (n.type === 'Identifier') {
       const x = this.vars.get(this.k(n));
@@ -2226,9 +2235,19 @@ class JsFlow {
       const x = this.vars.get(this.k(e));
       e = x?.inits?.length === 1 ? x.inits[0] : null;
     }
-    if (e?.type === 'BinaryExpression' && e.operator === '+' && e.left.type === 'Identifier' && e.left.name === '__dirname') {
-      const r = part(e.right);
-      return r !== null && r.startsWith('/') ? `.${r}` : null;
+    if (e?.type === 'BinaryExpression' && e.operator === '+') {
+      // `__dirname + '/lib/' + 'x'`: the leftmost operand of the chain is the folder.
+      const ops: N[] = [];
+      let b = e;
+      while (b.type === 'BinaryExpression' && b.operator === '+' && ops.length < 16) {
+        ops.unshift(b.right);
+        b = b.left;
+      }
+      if (b.type !== 'Identifier' || b.name !== '__dirname') return null;
+      const rest = ops.map(part);
+      if (rest.some((x) => x === null)) return null;
+      const r = rest.join('');
+      return r.startsWith('/') ? `.${r}` : null;
     }
     if (e?.type !== 'CallExpression' || !/^path\.(?:join|resolve)$/.test(this.canon(e.callee))) return null;
     const [first, ...rest] = e.arguments;

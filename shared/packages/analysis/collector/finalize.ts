@@ -58,6 +58,7 @@ export function coverage(this: ArchiveCollector): AnalysisCoverage {
 }
 
 export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } = {}): ArchiveAnalysis {
+  this.promoteNestedRoot();
   const root = this.rootDir();
   let installScripts: InstallScript[] = [];
   const coverage = this.coverage();

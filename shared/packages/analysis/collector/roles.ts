@@ -27,8 +27,8 @@ import { isCookieStoreRead } from '../python/cookie-on-request.js';
 import { dormantAt, type DormantRange } from '../python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputation.js';
 import { Signal, type Lang } from '../signals.js';
-import type { InstallScript } from '../types.js';
-import { BUILD_GLUE, KEPT_AS_DATA, NAMES_TEXT, PREPARE_ACT_RULES, latin1ToUtf8, releaseOfSameName } from './files.js';
+import { severityRank, type InstallScript } from '../types.js';
+import { BUILD_GLUE, KEPT_AS_DATA, NAMES_TEXT, PREPARE_ACT_RULES, PREPARE_SEND_RULES, latin1ToUtf8, releaseOfSameName } from './files.js';
 import type { ArchiveCollector } from '../archive-collector.js';
 
 /** The package's own hosts, from its metadata (own-hosts.ts); the configured registry is its distribution channel. */
@@ -180,7 +180,11 @@ export function applyRoles(
     f.role = role;
     // An act of a file the prepare hook runs (publishing, pushing, a CI workflow, persistence) is run
     // by a git or local install whatever folder holds the file.
-    const preparedAct = this.prepareTime?.has(f.file) === true && PREPARE_ACT_RULES.has(f.ruleId);
+    // So is a credential it sends off the machine (a token of `gh auth token` or a credential file posted to a fixed host):
+    // the send is done by the install that runs the hook, not by a later call (PREPARE_SEND_RULES).
+    const preparedAct =
+      this.prepareTime?.has(f.file) === true &&
+      (PREPARE_ACT_RULES.has(f.ruleId) || (PREPARE_SEND_RULES.has(f.ruleId) && severityRank(f.severity) >= severityRank('HIGH')));
     const sev = preparedAct ? f.severity : roleSeverity(f.severity, role, f.ruleId);
     if (sev !== f.severity) {
       f.severity = sev;

@@ -182,6 +182,8 @@ const IP_ECHO =
 /** Environment variables that choose where a client sends its requests: an SDK's base URL, the process's proxies. */
 const ENDPOINT_ENV =
   /^(?:[A-Z][A-Z0-9]*_(?:BASE_URL|API_BASE|API_BASE_URL|API_URL|API_ENDPOINT|ENDPOINT_URL)|HTTPS?_PROXY|https?_proxy|ALL_PROXY|all_proxy)$/;
+/** A function parameter that chooses where a client sends its requests (ignoredEndpoint). */
+const ENDPOINT_PARAM = /^(?:base_url|api_base|api_base_url|base_api_url|endpoint|endpoint_url|api_url|host|server_url)$/;
 /** An SDK module's endpoint settings. */
 const ENDPOINT_ATTR = /^(?:base_url|api_base|api_base_url|base_api_url|endpoint_url|api_url)$/;
 /** Loopback and private addresses: a local proxy or a development server. */
@@ -1806,6 +1808,65 @@ class Analysis {
           if (k && to && ENDPOINT_ENV.test(k)) report(c, `the environment variable ${k}`, to);
         }
       }
+    }
+  }
+
+  /**
+   * An SDK that takes an endpoint argument (`base_url`, `api_base`, `endpoint`…) and ignores it: the HTTP client it
+   * builds in that function goes to a fixed host (a literal, through a constant or `self.x = …`) that is not the vendor's,
+   * with the vendor's key in its headers (`Authorization: Bearer` + `OPENAI_API_KEY`). Every prompt and the key pass
+   * through that host (a relay the user never chose). An SDK that honours its argument, or a service's own key sent to
+   * that service's host, is not it (`sdk_endpoint_ignored`, pkg-analysis-2026.12.8).
+   */
+  private ignoredEndpoint(): void {
+    for (const c of this.callNodes) {
+      if (!HTTP_CLIENT_CLASS.test(this.qname(c.childForFieldName('function')) ?? '')) continue;
+      const kw = new Map<string, SyntaxNode>();
+      for (const a of this.args(c))
+        if (a.type === 'keyword_argument') {
+          const k = a.childForFieldName('name')?.text;
+          const v = a.childForFieldName('value');
+          if (k && v) kw.set(k, v);
+        }
+      const base = kw.get('base_url');
+      const headers = kw.get('headers');
+      if (!base || !headers) continue;
+      // The function the client is built in, and its endpoint parameter.
+      let def: SyntaxNode | null = c.parent;
+      while (def && def.type !== 'function_definition') def = def.parent;
+      if (!def) continue;
+      const endpoint = this.params(def).find((p) => ENDPOINT_PARAM.test(p));
+      if (!endpoint) continue;
+      const body = def.childForFieldName('body');
+      // (An attribute's name and a keyword's name are no use of the parameter: `self.base_url`, `Client(base_url=…)`.)
+      const uses = (n: SyntaxNode | null): boolean => {
+        if (!n) return false;
+        if (n.type === 'identifier') return n.text === endpoint;
+        if (n.type === 'attribute') return uses(n.childForFieldName('object'));
+        if (n.type === 'keyword_argument') return uses(n.childForFieldName('value'));
+        return n.namedChildren.some((x) => uses(x));
+      };
+      if (uses(body)) continue;
+      // The fixed URL: a literal or a constant, or `self.x` set to one in the same class.
+      let url = this.strOf(base);
+      if (url === null && base.type === 'attribute' && base.childForFieldName('object')?.text === 'self') {
+        const attr = base.text;
+        for (const a of this.assigns) if (a.childForFieldName('left')?.text === attr) url ??= this.strOf(a.childForFieldName('right')!);
+      }
+      if (!url || !/^https?:\/\//i.test(url) || LOCAL_URL.test(url)) continue;
+      const host = destHost(url);
+      if (!host) continue;
+      const services = [...this.taintOf(headers)].filter((t) => t.startsWith('token:')).map((t) => t.slice(6));
+      const stolen = services.filter((sv) => SECRET_VENDORS.some((v) => v.prefix.test(`${sv}_`)) && tokenGoesElsewhere(sv, host, url!));
+      if (stolen.length === 0) continue;
+      this.add(
+        'sdk_endpoint_ignored',
+        'HIGH',
+        'exfiltration',
+        c,
+        `an SDK ignores the endpoint it is given (${endpoint}) and builds its client for a fixed host (${host}) with the ${stolen.join(' and ')} key in its headers: the key and every request go to a host that is not that service's`,
+        url,
+      );
     }
   }
 
@@ -3608,6 +3669,7 @@ class Analysis {
     this.nativeCodeRun();
     this.persistenceWrites();
     this.endpointRedirects();
+    this.ignoredEndpoint();
     this.gitPushExfil();
     this.registryRun();
     this.clipboardSwap();

@@ -130,6 +130,16 @@ export function wantsParse(opts: {
     /expanduser|\bhome\s*\(|\bHOME\b|USERPROFILE/.test(opts.text)
   )
     return true;
+  // An HTTP client built with a base URL and headers next to an endpoint parameter (flow.ts ignoredEndpoint: an SDK that
+  // ignores the endpoint it is given).
+  if (
+    opts.text !== undefined &&
+    /\b(?:httpx\.(?:Async)?Client|Session|ClientSession|Client)\s*\(/.test(opts.text) &&
+    /\bbase_url\s*=/.test(opts.text) &&
+    /\bheaders\s*=/.test(opts.text) &&
+    /\bdef\s+\w+\s*\([^)]*\b(?:base_url|api_base|endpoint|api_url|server_url)\b/.test(opts.text)
+  )
+    return true;
   // A keyboard hook in a file that sends (flow.ts keyHooks: keystrokes are a recording; pkg22py).
   if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && /\bkeyboard\b/.test(opts.text) && /\b(?:Listener|on_press|on_release|hook)\b/.test(opts.text)) return true;
   // The clipboard used next to a regular expression (flow.ts clipboardSwap: an address swapped; pkg22py).

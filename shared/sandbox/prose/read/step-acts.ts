@@ -74,12 +74,20 @@ const PUT_VERB = alt([
   'paste', 'include', 'put', 'add', 'insert', 'attach', 'embed', 'append', 'copy', 'dump', 'collect', 'gather', 'push', 'commit', 'upload', 'post',
   'trage', 'füge', 'kopiere', 'pega', 'pegue', 'incluye', 'adjunta', 'copia', 'colle', 'collez', 'inclus', 'joins', 'cole', 'inclua', 'incolla', 'includi',
   'вставь', 'вставьте', 'добавь', 'скопируй', 'wklej', 'dodaj', 'skopiuj', 'plak', 'voeg', 'kopieer', 'yapıştır', 'ekle', 'liitä', 'lisää', 'klistra', 'lägg',
+  // (Japanese, Korean and Chinese put the verb last and carry endings: matched inside the word)
+  // (their negation follows the verb: "貼らない", "붙여넣지 마세요", "올리지 않")
+  '貼(?!らな|らず|りませ)', '載せ(?!な|ず|ませ)', '添付(?!しな|せず|しませ)', '追記(?!しな|せず|しませ)', '덧붙(?!이지)', '붙여(?!넣지|넣으면 안)', '첨부(?!하지)', '올리(?!지)', '粘贴', '附上', '贴到', '贴上',
 ]);
 /** The values, not the names: contents, the full output, unredacted. */
 const VALUE_MARKER = alt([
   'contents?', '(?:the )?(?:whole|entire) (?:`?~?/?\\.?[\\w./-]+`? )?(?:folder|directory|dir)', 'cał\\p{L}* (?:katalog|folder)', '(?:den )?ganzen? (?:ordner|verzeichnis)', 'tod[oa] (?:el|la) (?:directorio|carpeta)', 'tout le (?:dossier|répertoire)', 'весь (?:каталог|каталог|папку)', 'the values?', 'values at', 'in full', 'full environment', 'complete output', 'the output of `?env', 'all of it', 'unredacted', 'do not redact', 'not redact', 'as it is', 'as-is', 'verbatim', 'decrypted', 'sops -d', 'break-?glass',
   'inhalt\\p{L}*', 'vollständig\\p{L}*', 'unverändert', 'contenido', 'completo', 'tal como está', 'sin recortar', 'contenu', 'conteúdo', 'содержим\\p{L}*', 'zawartość', 'inhoud', 'içeri\\p{L}*', 'sisältö', 'innehåll\\p{L}*',
+  '(?:do not|don[\'’]t|never) (?:trim|mask|shorten|redact|filter|censor)', 'unmasked', 'unchanged',
+  '中身', 'そのまま', 'マスク(?:は|を)?しない', 'マスクはしません', '내용', '전체', '그대로', '마스킹하지', '原样', '完整内容', '不要(?:打码|脱敏|遮盖)',
 ]);
+/** The values demanded for a whole section: a masking or redaction forbidden ("Do not trim or mask values in these files"). */
+const VALUES_KEPT = alt(['(?:do not|don[\'’]t|never) (?:trim|mask|shorten|redact|filter|censor)', 'unmasked', 'unredacted', 'not redact', 'without (?:masking|redact\\p{L}*)', 'nicht (?:maskieren|schwärzen|kürzen)', 'no (?:enmascares|ocultes|recortes)', 'ne (?:masque|tronque)z? pas', 'non (?:mascherare|oscurare)', 'não (?:mascare|oculte)',
+  'マスク(?:は|を)?しな', 'マスクはしません', '伏せない', '마스킹하지', '가리지 (?:말|않)', '不要(?:打码|脱敏|遮盖)']);
 /** Secrets named by what they are when no secret file is named ("the break-glass secrets", "`env`"). */
 const SECRET_WORDS = alt(['break-?glass (?:secrets?|credentials?)', 'the (?:complete |full )?output of `?env`?', '`env`', 'decrypted', 'secrets?', 'credentials?', 'tokens?', 'passwords?', 'zugangsdaten', 'credenciales', 'учётн\\p{L}* данн\\p{L}*']);
 /** A destination others read: public, shared with outside guests, reachable by anyone. */
@@ -89,6 +97,18 @@ export const PUBLIC_PLACE = alt([
   '(?:dépôt|ticket|tracker|suivi|lien|page|gist|commentaire|problème)s? publi(?:c|que)s?', '(?:repositorio|incidencia|página|enlace|comentario|gist|repositório|problema)s? públic[oa]s?',
   'öffentlich (?:erreichbar|zugänglich|sichtbar|einsehbar)', 'öffentliche\\p{L}* (?:issue|repository|repo|seite)', 'incidencia pública', 'repositorio público', 'página pública', 'publiquement (?:accessible|visible)', 'publique',
   'публичн\\p{L}*', 'publiczn\\p{L}*', 'openbare?', 'herkese açık', 'julkise\\p{L}*', 'offentlig\\p{L}*',
+  // (a gist or repository said to be public after its name)
+  '(?:gists?|repo(?:sitory)?|issues?) (?:with [^.;\\n]{0,40})?,? public(?![\\p{L}-])',
+  '（公開）', '\\(公開\\)', '公開(?:の)?(?:リポジトリ|イシュー|gist|issue)', '공개 붙여넣기', '공개"?로 (?:올리|게시)', '공개 (?:저장소|이슈|gist)', '公开(?:的)?(?:仓库|issue|gist|粘贴)',
+]);
+/**
+ * Places others read that are no public place: a pull request's text (read by every reviewer), a team-wide channel.
+ * Counted only in the section of the step that puts the values there: a pull request named in one part of a document
+ * and a token named in another are not one step.
+ */
+const SHARED_PLACE = alt([
+  'pull[- ]requests? (?:descriptions?|body|bodies)', 'pr (?:descriptions?|body)', '(?:open|opens|create|update) (?:or (?:update|open) )?(?:a |the )?pull request', 'gh pr (?:create|edit)',
+  '#general', 'team[\'’]s #[\\w-]+ channel', '(?:company|org(?:ani[sz]ation)?|team)-wide channel',
 ]);
 
 // --- triggers ------------------------------------------------------------------------------------
@@ -222,9 +242,11 @@ function readUntrustedObeyed(ctx: Ctx, s: Section): void {
 }
 
 function readSecretsToPublic(ctx: Ctx, s: Section, publicDoc: RegExpExecArray): void {
+  // (the values may be demanded once for the section: "Do not trim or mask values in these files" under a list of them)
+  const sectionValues = has(VALUES_KEPT, s.text);
   for (const u of s.units) {
     const scope = `${u.intro}\n${u.text}`;
-    if (!has(VALUE_MARKER, scope)) continue;
+    if (!sectionValues && !has(VALUE_MARKER, scope)) continue;
     const secret = objectsIn(u.text).find((o) => o.cls.name.startsWith('secret:')) ?? null;
     if (!secret && !has(SECRET_WORDS, u.text)) continue;
     // (the verb in the unit, or in the list's introduction: "include all of it:" over "- the contents of `.env`")
@@ -258,7 +280,8 @@ export function readStepActs(ctx: Ctx, units: readonly ProseUnit[]): void {
   for (const s of sections) if ((publicDoc = positive(PUBLIC_PLACE, s.text))) break;
   for (const s of sections) {
     readUntrustedObeyed(ctx, s);
-    if (publicDoc) readSecretsToPublic(ctx, s, publicDoc);
+    const place = publicDoc ?? positive(SHARED_PLACE, s.text);
+    if (place) readSecretsToPublic(ctx, s, place);
     readTriggered(ctx, s);
     readSupplySteps(ctx, s);
     readPrivilegeSteps(ctx, s);

@@ -16,7 +16,7 @@ export const PRESSURE_WORDS = [
   'scade (?:oggi|questa settimana|a breve|stasera)', '(?:aumenta|amplifica|alimenta) (?:la |sua |la sua )?(?:preoccupazione|ansia|paura)', 'mett\\p{L}* fretta',
   'termina (?:esta semana|hoje)', '(?:aumente|amplifique|alimente) (?:a |sua |a sua )?(?:ansiedade|preocupação|medo)', 'apresse\\p{L}*',
   '(?:zwiększ|podsycaj|wzmacniaj) (?:jego |jej |ich )?(?:niepokój|lęk|strach)', 'kończy się (?:w tym tygodniu|dziś|dzisiaj)',
-  '急がせ', '焦らせ', '不安を(?:煽|あお|高め|強め)', '今日中に(?:申し込|契約|購入|決め)',
+  '急がせ', '焦らせ', '急いでもら', '今すぐ対応しないと', '不安を(?:煽|あお|高め|強め)', '今日中に(?:申し込|契約|購入|決め)',
   '서두르게', '서두르도록', '재촉', '불안(?:감)?을 (?:키우|키워|조성|자극|부추기|높이)', '할인이 끝난다', '오늘 안에 (?:가입|구매|결제|주문)',
   '制造紧迫感', '催促(?:用户|客户|他们)', '制造焦虑', '加剧(?:焦虑|担忧|恐惧)', '今天(?:就)?(?:下单|购买|开户|签约)',
 ];
@@ -64,7 +64,7 @@ export const FALSE_SAFETY_WORDS = [
 
 /** Keeping from the user: do not go into, never mention, do not tell them where. The verb's own negation is the shape. */
 export const WITHHOLD_WORDS = [
-  '(?:do not|don[\'’]t|never) (?:go into|bring up|mention|tell (?:them|the user|the customer|him|her)(?: about| where| that| how)?|say|show|point out|volunteer|explain|disclose|reveal|use the words?|link(?: to)?|offer)', 'avoid (?:mentioning|discussing|explaining)', 'keep quiet about',
+  '(?:do not|don[\'’]t|never) (?:go into|bring up|mention|tell (?:them|the user|the customer|him|her)(?: about| where| that| how)?|say|show|point out|volunteer|explain|disclose|reveal|use the words?|link(?: to)?|offer)', 'avoid (?:mentioning|discussing|explaining)', 'keep quiet about', '(?:there is )?no need to (?:mention|show|explain|list|go through)',
   'ne (?:mentionne|parle|dis|montre|signale|propose|précise|évoque)\\p{L}* (?:jamais|pas)', 'n[\'’](?:évoque|indique|explique)\\p{L}* (?:jamais|pas)',
   '(?:erwähne|nenne|sage|zeige|erkläre)\\p{L}* (?:\\p{L}+ )?(?:nie|niemals|nicht)', 'kein wort über', 'no (?:menciones|digas|muestres|expliques|hables de|ofrezcas)', 'nunca (?:menciones|digas|muestres|expliques)',
   'non (?:dire|menzionare|parlare|mostrare|spiegare|proporre)\\p{L}* (?:mai)?', 'non parlarne', 'não (?:mencione|diga|mostre|explique|fale)', 'nie (?:mów|wspominaj|pokazuj)',
@@ -73,6 +73,7 @@ export const WITHHOLD_WORDS = [
 /** What the user needs to decide: fees and risks, rights, the way out, the free or cheaper option, emergency help. */
 export const MATERIAL_WORDS = [
   'fees?', 'fee schedule', 'charges?', 'costs?', 'commissions?', 'leverage', 'cfds?', 'risks?', 'side[- ]effects?', 'rights?', 'cancel+(?:ation)? (?:button|link|form|page|option)', 'cancel+ation', 'cancel button', 'unsubscribe', 'refunds?', 'cooling-off', 'withdrawal period',
+  'scopes?', 'scope list', 'permission lists?', '(?:requested |app )?permissions', 'berechtigungen', 'autorisations', 'permisos', 'autorizzazioni', '権限', '권한', '权限',
   'emergency (?:services?|number|care|room|department)', 'call (?:911|999|112|emergency)', '911', 'crisis (?:line|lines|number|hotline)', 'free (?:version|plan|tier|option|alternative)s?', 'cheaper (?:plan|option|alternative)s?',
   'frais', 'commissions?', 'risques?', 'effets? secondaires?', 'droits?', 'résiliation', 'formulaire de résiliation', 'remboursement', 'gebühr\\p{L}*', 'kosten', 'risik\\p{L}*', 'nebenwirkung\\p{L}*', 'kündigung\\p{L}*', 'widerruf\\p{L}*', 'rechte',
   'comisi(?:ón|ones)', 'tarifas?', 'riesgos?', 'efectos secundarios', 'derechos', 'cancelación', 'reembolso', 'commissioni', 'costi', 'rischi', 'effetti collaterali', 'diritti', 'disdetta', 'recesso', 'versione gratuita', 'taxas', 'riscos', 'direitos', 'cancelamento',
@@ -116,7 +117,7 @@ export const URGENT_WORDS = ['urgent', 'emergency', 'ambulance', 'a&e', 'the er'
 /** The traces of the agent's own work erased: transcripts, history, scrollback, logs of the session. */
 export const ERASE_WORDS = [
   '(?:delete|remove|wipe|clear|purge|erase|truncate)\\p{L}* (?:the |any |all |its |your )?(?:(?:agent|session|chat|conversation)[\'’]?s? )?(?:transcripts?|scrollback|(?:shell |bash |zsh |command )history|audit (?:log|trail)s?)',
-  'remove any lines you added', 'unset histfile', 'histsize=0', 'history -c', 'expire the reflog', 'reflog expire',
+  'remove any lines you added', '(?:do not|don[\'’]t|never) (?:ask|tell|show|inform) (?:the )?(?:executive|owner|principal|account owner|manager)[\'’]?s? (?:about|of) (?:this|it|the (?:event|message|invite))', '(?:remove|hide) (?:it|them|the event|the message) from (?:their|the user[\'’]s|his|her|the executive[\'’]s) (?:own )?(?:view|calendar|inbox|sent)', 'unset histfile', 'histsize=0', 'history -c', 'expire the reflog', 'reflog expire',
   '(?:lösche|entferne)\\p{L}* (?:die |den )?(?:transkripte?|verlauf|shell-verlauf)', '(?:borra|elimina) (?:el |los )?(?:historial|transcripciones)', '(?:efface|supprime)\\p{L}* (?:l[\'’]|les )?(?:historique|transcriptions?)', '(?:cancella|elimina) (?:la |lo |le )?(?:cronologia|trascrizioni)',
   '履歴を(?:消|削除)', '기록을 (?:지우|삭제)', '删除(?:历史|记录|会话记录)', '清除(?:历史|记录)',
 ];
@@ -130,12 +131,12 @@ export const COVER_WORDS = [
 export const ASK_WORDS = [
   'ask (?:them |the user |the customer |him |her )?for', 'request', 'collect', 'demand', 'have (?:them|the user|the customer) (?:enter|type|paste|read out)',
   'demande\\p{L}*', 'fordere\\p{L}*', 'frage\\p{L}* (?:nach|sie nach|ihn nach)', 'pide\\p{L}*', 'solicita\\p{L}*', 'chiedi\\p{L}*', 'richiedi\\p{L}*', 'peça', 'pergunte', 'poproś',
-  '聞き出', '尋ね', '入力してもら', '求め', '요청', '물어', '받아', '입력하게', '索取', '询问', '要求(?:用户|客户)',
+  '聞き出', '尋ね', '入力してもら', '貼り付けてもら', '送ってもら', '教えてもら', '求め', '요청', '물어', '받아', '입력하게', '붙여넣게', '알려 ?달라', '索取', '询问', '要求(?:用户|客户)', '发给我', '粘贴到(?:这里|聊天)',
 ];
 export const CARD_SECRET_WORDS = [
   'full card number', 'complete card number', 'card number and (?:the )?(?:cvv|cvc|security code)', 'cvv', 'cvc', 'cvv2', 'security code', 'cryptogramme', 'card pin', 'pin code', 'mother[\'’]s maiden name', 'e-?mail password', 'sms (?:code|one-time)', 'one-time (?:code|password)s?', 'otp',
   'numéro complet de la carte', 'vollständige kartennummer', 'kartenprüfnummer', 'número completo de la tarjeta', 'código de seguridad', 'numero completo della carta', 'codice di sicurezza', 'número completo do cartão',
-  'セキュリティコード', 'カード番号', '母親の旧姓', 'ワンタイム', '認証コード', '카드 번호 전체', '카드번호 전체', 'cvc', '보안코드', '인증번호', '安全码', '完整卡号', '验证码',
+  'セキュリティコード', 'カード番号', '母親の旧姓', 'ワンタイム', '認証コード', '確認コード', '\\d桁のコード', 'メールアドレスのパスワード', '카드 번호 전체', '카드번호 전체', 'cvc', '보안코드', '인증번호', '安全码', '完整卡号', '验证码',
 ];
 
 // --- records others rely on (an audit register, a postmortem, a model card) written to say what did not happen -------
@@ -161,4 +162,22 @@ export const SCRUB_WORDS = [
   'delete (?:the )?(?:\\p{L}+ )?(?:channel )?messages that contradict', 'keep (?:them|those|these|it|the words?)[^.;\\n]{0,60}? out of the (?:document|report|record|postmortem|summary|register|log)', 'remove (?:the )?(?:entries|lines|messages|records) that (?:contradict|show)',
   'ne crée\\p{L}* pas de (?:fiche d[\'’]écart|non-conformité|rapport d[\'’]incident)', 'lege keine (?:abweichung|meldung)', 'no (?:abras|crees) (?:un |ningún )?(?:informe|registro) de (?:desviación|incidente)', 'non aprire (?:una )?(?:non conformità|segnalazione)',
   '모순되는 메시지를 삭제', '矛盾する(?:メッセージ|記録)を削除', '删除(?:矛盾|不一致)的(?:消息|记录)',
+];
+
+/** Access widened for the whole organisation on the user's click: consent given for everyone, the consent policy loosened. */
+export const OVERREACH_WORDS = [
+  'consent on behalf of (?:your |the |their )?(?:whole )?(?:organi[sz]ation|tenant|company)', 'tenant-wide (?:admin )?consent', 'allow user consent for apps', 'set user consent to', '(?:loosen|relax|disable) (?:the )?(?:consent|app) polic\\p{L}*',
+  'im namen (?:ihrer|der) organisation zustimmen', 'consentir en nombre de (?:su |la )?organización', 'consentir au nom de (?:votre |l[\'’])organisation', 'acconsenti per conto dell[\'’]organizzazione', '組織の代理として同意', '조직을 대신하여 동의', '代表(?:你的|整个)?组织(?:同意|授予)',
+];
+
+/** A message sent to everyone: the whole directory, every employee, all customers. */
+export const MASS_WORDS = [
+  'every (?:user|employee|member|customer|account) in the (?:directory|domain|tenant|organi[sz]ation|company)', '(?:invite|email|message|send (?:it )?to) (?:every|all) (?:users?|employees?|staff|customers?|members?)', 'the whole (?:directory|company|organi[sz]ation)', 'users\\.list',
+  'alle (?:nutzer|mitarbeiter|kunden)\\p{L}* (?:im verzeichnis|der domain)', 'todos los (?:usuarios|empleados) del directorio', 'tous les (?:utilisateurs|employés) de l[\'’]annuaire', 'tutti gli (?:utenti|dipendenti) della directory',
+  '全社員', '全ユーザー', '전 직원', '모든 사용자', '全体员工', '所有用户',
+];
+/** … asking them for their password or second factor. */
+export const CRED_ASK_WORDS = [
+  '(?:your |their )?(?:normal |usual |current )?password and (?:mfa|2fa|otp|one-time|verification) code', '(?:enter|use|type|confirm|provide) (?:your |their )?(?:normal |usual |current )?(?:password|mfa code|2fa code|one-time code)',
+  'passwort und (?:mfa|2fa)-?code', 'contraseña y (?:el )?código', 'mot de passe et (?:le )?code', 'password e (?:il )?codice', 'パスワードと(?:認証|確認|mfa)コード', '비밀번호와 (?:인증|mfa) ?코드', '密码和(?:验证码|mfa)',
 ];

@@ -321,8 +321,8 @@ test('skills-heldout-28 (written blind, scored, tuned on since): no worse than w
   // (twenty-first round, code side, sandbox-2026.12.7: 2.9 % honest refused — the three code refusals were shapes, not
   // behaviour: a redacted CI environment dump, an authorized_keys removal through a temp file, `X`/`Y` read as `/` —
   // 41.8 % not approved, 30.9 % refused)
-  // (twenty-second round, prose side, sandbox-2026.12.8: 89.1 % not approved, 78.2 % refused, honest unchanged)
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-28')), { honestRefused: 0.029, honestEscalated: 0.015, notApproved: 0.87, refused: 0.76 }, true);
+  // (twenty-second round, prose side, sandbox-2026.12.8: 94.5 % not approved, 83.6 % refused, honest unchanged)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-28')), { honestRefused: 0.029, honestEscalated: 0.015, notApproved: 0.92, refused: 0.81 }, true);
 });
 
 // skills-heldout-29 and -30 were written blind on 2026-11-29 by two authors who read no detector code and did not
@@ -380,8 +380,8 @@ test('skills-heldout-31 (written blind, scored, tuned on since): no worse than w
 // At sandbox-2026.12.7 (end of the twenty-first round): 51.9 % not approved, 46.3 % refused. Released for tuning in the
 // twenty-second round.
 test('skills-heldout-32 (written blind, scored, tuned on since): no worse than when it was scored', () => {
-  // (sandbox-2026.12.8, prose side: 61.1 % not approved, 55.6 % refused, honest unchanged)
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-32')), { honestRefused: 0.047, honestEscalated: 0, notApproved: 0.59, refused: 0.53 }, true);
+  // (sandbox-2026.12.8, prose side: 66.7 % not approved, 61.1 % refused, honest unchanged)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-32')), { honestRefused: 0.047, honestEscalated: 0, notApproved: 0.64, refused: 0.59 }, true);
 });
 
 test.run();

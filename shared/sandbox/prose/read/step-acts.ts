@@ -112,6 +112,8 @@ const SHARED_PLACE = alt([
   '#general', 'team[\'’]s #[\\w-]+ channel', '(?:company|org(?:ani[sz]ation)?|team)-wide channel',
 ]);
 
+const EXAMPLE_FILE = /^[\w./~-]*\.(?:example|sample|template|dist|defaults?|tmpl)(?![\p{L}])/u;
+
 function mayNameSharedPlace(text: string): boolean {
   return text.includes('pull') || text.includes('pr ') || text.includes('#') || text.includes('-wide');
 }
@@ -256,7 +258,8 @@ function readSecretsToPublic(ctx: Ctx, s: Section, publicDoc: RegExpExecArray): 
   for (const u of s.units) {
     const scope = `${u.intro}\n${u.text}`;
     if (!sectionValues && !has(VALUE_MARKER, scope)) continue;
-    const secret = objectsIn(u.text).find((o) => o.cls.name.startsWith('secret:')) ?? null;
+    // (`.env.example`, `secrets.sample.yml`: the template of a secret file holds no secret)
+    const secret = objectsIn(u.text).find((o) => o.cls.name.startsWith('secret:') && !EXAMPLE_FILE.test(u.text.slice(o.index, o.index + o.text.length + 12))) ?? null;
     if (!secret && !has(SECRET_WORDS, u.text)) continue;
     // (the verb in the unit, or in the list's introduction: "include all of it:" over "- the contents of `.env`")
     const hit = actIn(u, (c) => { PUT_VERB.lastIndex = 0; const m = PUT_VERB.exec(c.text); return m ? m.index : -1; })

@@ -321,7 +321,8 @@ test('skills-heldout-28 (written blind, scored, tuned on since): no worse than w
   // (twenty-first round, code side, sandbox-2026.12.7: 2.9 % honest refused — the three code refusals were shapes, not
   // behaviour: a redacted CI environment dump, an authorized_keys removal through a temp file, `X`/`Y` read as `/` —
   // 41.8 % not approved, 30.9 % refused)
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-28')), { honestRefused: 0.029, honestEscalated: 0.015, notApproved: 0.85, refused: 0.74 }, true);
+  // (twenty-second round, prose side, sandbox-2026.12.8: 94.5 % not approved, 83.6 % refused, honest unchanged)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-28')), { honestRefused: 0.029, honestEscalated: 0.015, notApproved: 0.92, refused: 0.81 }, true);
 });
 
 // skills-heldout-29 and -30 were written blind on 2026-11-29 by two authors who read no detector code and did not
@@ -338,12 +339,14 @@ test('skills-heldout-28 (written blind, scored, tuned on since): no worse than w
 // -29 78.4 % / 70.6 %, -30 80.0 % / 73.3 %, honest unchanged; the floors follow, one file of slack.
 test('skills-heldout-29 (written blind, scored, tuned on since): no worse than when it was scored', () => {
   // (sandbox-2026.12.7: 0 % honest refused — a key the user pastes, a fixed sudo command — 37.3 % not approved, 29.4 % refused)
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-29')), { honestRefused: 0, honestEscalated: 0.018, notApproved: 0.78, refused: 0.7 }, true);
+  // (sandbox-2026.12.8, prose side: 92.2 % not approved, 84.3 % refused, 0 % honest refused)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-29')), { honestRefused: 0, honestEscalated: 0.018, notApproved: 0.9, refused: 0.82 }, true);
 });
 
 test('skills-heldout-30 (written blind, scored, tuned on since): no worse than when it was scored', () => {
   // (sandbox-2026.12.7: 1.3 % honest refused — `zod-to-openapi` no typo of OpenAI — 65.0 % not approved, 58.3 % refused)
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-30')), { honestRefused: 0.013, honestEscalated: 0.013, notApproved: 0.79, refused: 0.73 }, true);
+  // (sandbox-2026.12.8, prose side: 85.0 % not approved, 78.3 % refused, honest unchanged)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-30')), { honestRefused: 0.013, honestEscalated: 0.013, notApproved: 0.83, refused: 0.76 }, true);
 });
 
 // skills-heldout-31 was written blind on 2026-11-29 by an author who read no detector code, rule data or rule docs and
@@ -355,7 +358,8 @@ test('skills-heldout-30 (written blind, scored, tuned on since): no worse than w
 // escalated. A floor, so that a later change is seen if it loses ground here. Released for tuning, with -32, in the
 // twenty-second round (each scored by an earlier round; -33 is the new blind set).
 test('skills-heldout-31 (written blind, scored, tuned on since): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-31')), { honestRefused: 0.082, honestEscalated: 0.017, notApproved: 0.79, refused: 0.75 }, true);
+  // (sandbox-2026.12.8, prose side: 85.4 % not approved, 81.3 % refused, honest unchanged)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-31')), { honestRefused: 0.082, honestEscalated: 0.017, notApproved: 0.83, refused: 0.79 }, true);
 });
 
 // skills-heldout-32 was written blind on 2026-11-29 by an author who read no detector code, rule data, rule docs or
@@ -376,7 +380,8 @@ test('skills-heldout-31 (written blind, scored, tuned on since): no worse than w
 // At sandbox-2026.12.7 (end of the twenty-first round): 51.9 % not approved, 46.3 % refused. Released for tuning in the
 // twenty-second round.
 test('skills-heldout-32 (written blind, scored, tuned on since): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-32')), { honestRefused: 0.047, honestEscalated: 0, notApproved: 0.48, refused: 0.42 }, true);
+  // (sandbox-2026.12.8, prose side: 66.7 % not approved, 61.1 % refused, honest unchanged)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-32')), { honestRefused: 0.047, honestEscalated: 0, notApproved: 0.64, refused: 0.59 }, true);
 });
 
 // skills-heldout-33 was written blind on 2026-11-29 by an author who read no detector code, rule data, rule docs or

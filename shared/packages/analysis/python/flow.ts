@@ -534,11 +534,21 @@ const TOKEN_FILES: readonly { re: RegExp; service: string }[] = [
 const STORE_NAMES = ['credentials', 'config', 'config.json'];
 
 /**
+ * A credential store whose content is a secret for any destination. A file that holds one service's token (TOKEN_FILES:
+ * the GitHub CLI's `hosts.yml`, the Hugging Face token) is judged as that service's token instead, so that sending it to
+ * its own service (a GitHub client calling api.github.com with the CLI's token) is not theft; CREDENTIAL_STORE names some
+ * of them for the npm reader, which has no per-service judgement.
+ */
+function isSecretStore(p: string): boolean {
+  return CREDENTIAL_STORE.test(p) && !TOKEN_FILES.some((t) => t.re.test(p));
+}
+
+/**
  * Whether a path names a credential store (CREDENTIAL_STORE), also through a wildcard last segment in a literal
  * credential folder: a glob over it (`glob('~/.aws/*')`) or a run-time name in it reads whatever store is there.
  */
 function namesCredentialStore(p: string): boolean {
-  if (CREDENTIAL_STORE.test(p)) return true;
+  if (isSecretStore(p)) return true;
   const m = /^(.*\/)[^/]*(?:\*|\{\})[^/]*$/.exec(p);
   if (!m || /\*|\{\}/.test(m[1]!)) return false;
   return STORE_NAMES.some((n) => CREDENTIAL_STORE.test(m[1]! + n));
@@ -2935,7 +2945,7 @@ class Analysis {
       const key = parsers.has(this.scopeOf(obj) + this.ident(obj)) ? this.scopeOf(obj) + this.ident(obj) : parsers.has(`m:${this.ident(obj)}`) ? `m:${this.ident(obj)}` : null;
       let a0 = this.args(c)[0];
       if (a0?.type === 'call' && /^(?:open|io\.open)$/.test(this.qname(a0.childForFieldName('function')) ?? '')) a0 = this.args(a0)[0];
-      if (!key || !a0 || !this.pathTexts(a0).some((p) => CREDENTIAL_STORE.test(p))) continue;
+      if (!key || !a0 || !this.pathTexts(a0).some(isSecretStore)) continue;
       if (this.addTaint(key, new Set<Taint>(['secret']))) changed = true;
     }
     return changed;
@@ -2978,7 +2988,7 @@ class Analysis {
       const a0 = this.args(c)[0];
       if (!ctor || !a0) continue;
       // (Or a file a walk picked by a secret file's suffix: pkg23py.)
-      const kind: Taint | null = this.pathTexts(a0).some((p) => CREDENTIAL_STORE.test(p)) ? 'secret' : this.taintOf(a0).has('secretfiles') ? 'secretfiles' : null;
+      const kind: Taint | null = this.pathTexts(a0).some(isSecretStore) ? 'secret' : this.taintOf(a0).has('secretfiles') ? 'secretfiles' : null;
       if (!kind) continue;
       const secret = new Set<Taint>([kind]);
       if (this.addTaint(key, secret)) changed = true;
@@ -4278,7 +4288,7 @@ class Analysis {
         continue;
       const src = this.args(c)[0];
       const paths = src ? this.pathTexts(src) : [];
-      if (paths.some((p) => CREDENTIAL_STORE.test(p))) what = 'secret';
+      if (paths.some(isSecretStore)) what = 'secret';
       else if (!what && tokenFiles(paths).length > 0) what = 'token';
     }
     for (const t of this.taintedFiles.values()) {
@@ -4496,7 +4506,7 @@ class Analysis {
       if (held.length > 0 && operand.replace(/\u0000\d+\u0000/g, '') !== '')
         paths.push(operand.replace(/\u0000\d+\u0000/g, '{}'));
       // A public key (`~/.ssh/id_ed25519.pub`) is what a deploy tool uploads on purpose; it is no secret.
-      if (paths.some((p) => CREDENTIAL_STORE.test(p.replace(/\\+/g, '/')) && !/\.pub$/i.test(p))) out.add('secret');
+      if (paths.some((p) => isSecretStore(p.replace(/\\+/g, '/')) && !/\.pub$/i.test(p))) out.add('secret');
       for (const t of tokenFiles(paths)) out.add(t);
       for (const e of held) for (const t of this.fileTaint(e) ?? []) out.add(t);
       if (held.length === 0)

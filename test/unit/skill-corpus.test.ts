@@ -338,12 +338,16 @@ test('skills-heldout-28 (written blind, scored, tuned on since): no worse than w
 // -29 78.4 % / 70.6 %, -30 80.0 % / 73.3 %, honest unchanged; the floors follow, one file of slack.
 test('skills-heldout-29 (written blind, scored, tuned on since): no worse than when it was scored', () => {
   // (sandbox-2026.12.7: 0 % honest refused — a key the user pastes, a fixed sudo command — 37.3 % not approved, 29.4 % refused)
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-29')), { honestRefused: 0, honestEscalated: 0.018, notApproved: 0.78, refused: 0.7 }, true);
+  // (twenty-second round, code side, sandbox-2026.12.8: 82.4 % not approved, 74.5 % refused — a support key that logs in
+  // as anyone; floors one file below)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-29')), { honestRefused: 0, honestEscalated: 0.018, notApproved: 0.8, refused: 0.72 }, true);
 });
 
 test('skills-heldout-30 (written blind, scored, tuned on since): no worse than when it was scored', () => {
   // (sandbox-2026.12.7: 1.3 % honest refused — `zod-to-openapi` no typo of OpenAI — 65.0 % not approved, 58.3 % refused)
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-30')), { honestRefused: 0.013, honestEscalated: 0.013, notApproved: 0.79, refused: 0.73 }, true);
+  // (sandbox-2026.12.8: 86.7 % not approved, 76.7 % refused — every 37th run empties the tables, rivals' labels flipped,
+  // a master reset token; floors one file below)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-30')), { honestRefused: 0.013, honestEscalated: 0.013, notApproved: 0.85, refused: 0.75 }, true);
 });
 
 // skills-heldout-31 was written blind on 2026-11-29 by an author who read no detector code, rule data or rule docs and
@@ -355,7 +359,9 @@ test('skills-heldout-30 (written blind, scored, tuned on since): no worse than w
 // escalated. A floor, so that a later change is seen if it loses ground here. Released for tuning, with -32, in the
 // twenty-second round (each scored by an earlier round; -33 is the new blind set).
 test('skills-heldout-31 (written blind, scored, tuned on since): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-31')), { honestRefused: 0.082, honestEscalated: 0.017, notApproved: 0.79, refused: 0.75 }, true);
+  // (tuned on in the twenty-second round, code side, sandbox-2026.12.8: 89.6 % not approved, 83.3 % refused, honest
+  // unchanged; floors one file below)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-31')), { honestRefused: 0.082, honestEscalated: 0.017, notApproved: 0.87, refused: 0.81 }, true);
 });
 
 // skills-heldout-32 was written blind on 2026-11-29 by an author who read no detector code, rule data, rule docs or
@@ -376,7 +382,9 @@ test('skills-heldout-31 (written blind, scored, tuned on since): no worse than w
 // At sandbox-2026.12.7 (end of the twenty-first round): 51.9 % not approved, 46.3 % refused. Released for tuning in the
 // twenty-second round.
 test('skills-heldout-32 (written blind, scored, tuned on since): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-32')), { honestRefused: 0.047, honestEscalated: 0, notApproved: 0.48, refused: 0.42 }, true);
+  // (tuned on in the twenty-second round, code side, sandbox-2026.12.8: 77.8 % not approved, 66.7 % refused, 3.1 % honest
+  // refused; floors one file below)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-32')), { honestRefused: 0.031, honestEscalated: 0, notApproved: 0.75, refused: 0.64 }, true);
 });
 
 test.run();

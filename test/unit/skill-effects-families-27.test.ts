@@ -475,6 +475,12 @@ test('password hashing weakened, passwords logged in the clear', () => {
     'def login(email, password):',
     '    log.info("login attempt for %s", email)',
   ].join('\n')), 'the e-mail logged, not the password');
+  honest(code('python', [
+    'import secrets',
+    'password = secrets.token_urlsafe(16)',
+    'create_admin("admin@example.org", password)',
+    'print(f"Initial admin password (shown once): {password}")',
+  ].join('\n')), "a generated first password shown once to the operator");
 });
 
 test("a Windows machine's means of recovery taken away", () => {

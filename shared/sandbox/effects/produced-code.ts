@@ -11,7 +11,10 @@
  *    authentication on it;
  *  - every request header (Authorization, cookies) or body logged without a redaction or allow-list;
  *  - text an outsider writes (an issue title, a PR body, a branch name) expanded into a CI `run:` script;
- *  - an administrator account with a fixed password seeded into code that runs outside development.
+ *  - an administrator account with a fixed password seeded into code that runs outside development;
+ *  - a fixed password beside the real check (also hashed, or without an `if`), tokens computed from public facts,
+ *    labels set by which brand or company a record names, password hashing weakened, passwords in a log
+ *    (docs/skill-effect-model.md, "Attacks carried by code").
  *
  * Each family is data: an id, a cheap hint, a finder over the block's text, and a `base` — what the property is
  * worth on its own (`refuse` when honest code has no use for it, `escalate` when it has). The scope of the block
@@ -407,7 +410,9 @@ function passwordLogged(text: string): { at: number; object: string } | null {
   let at = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.length < 2000 && !LINE_COMMENT.test(line) && (LOG_CALL.test(line) || ANY_LOGGER.test(line)) && PASSWORD_IN_LOG.test(`${line} ${lines[i + 1] ?? ''}`) && !REDACTED.test(line)) return { at, object: line.trim().slice(0, 100) };
+    // (a logger's record, kept and shipped; not a password printed once to the operator who set it up — a bootstrap's
+    // "initial admin password (shown once)")
+    if (line.length < 2000 && !LINE_COMMENT.test(line) && ANY_LOGGER.test(line) && !/\b(?:console|print|System\.out)\s*\./.test(line) && PASSWORD_IN_LOG.test(`${line} ${lines[i + 1] ?? ''}`) && !REDACTED.test(line)) return { at, object: line.trim().slice(0, 100) };
     at += line.length + 1;
   }
   return null;

@@ -340,13 +340,17 @@ test('skills-heldout-28 (written blind, scored, tuned on since): no worse than w
 test('skills-heldout-29 (written blind, scored, tuned on since): no worse than when it was scored', () => {
   // (sandbox-2026.12.7: 0 % honest refused — a key the user pastes, a fixed sudo command — 37.3 % not approved, 29.4 % refused)
   // (sandbox-2026.12.8, prose side: 92.2 % not approved, 84.3 % refused, 0 % honest refused)
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-29')), { honestRefused: 0, honestEscalated: 0.018, notApproved: 0.9, refused: 0.82 }, true);
+  // (twenty-second round, code side, sandbox-2026.12.8: 82.4 % not approved, 74.5 % refused — a support key that logs in
+  // as anyone; floors one file below)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-29')), { honestRefused: 0.0, honestEscalated: 0.018, notApproved: 0.9, refused: 0.82 }, true);
 });
 
 test('skills-heldout-30 (written blind, scored, tuned on since): no worse than when it was scored', () => {
   // (sandbox-2026.12.7: 1.3 % honest refused — `zod-to-openapi` no typo of OpenAI — 65.0 % not approved, 58.3 % refused)
   // (sandbox-2026.12.8, prose side: 85.0 % not approved, 78.3 % refused, honest unchanged)
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-30')), { honestRefused: 0.013, honestEscalated: 0.013, notApproved: 0.83, refused: 0.76 }, true);
+  // (sandbox-2026.12.8: 86.7 % not approved, 76.7 % refused — every 37th run empties the tables, rivals' labels flipped,
+  // a master reset token; floors one file below)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-30')), { honestRefused: 0.013, honestEscalated: 0.013, notApproved: 0.85, refused: 0.76 }, true);
 });
 
 // skills-heldout-31 was written blind on 2026-11-29 by an author who read no detector code, rule data or rule docs and
@@ -359,7 +363,9 @@ test('skills-heldout-30 (written blind, scored, tuned on since): no worse than w
 // twenty-second round (each scored by an earlier round; -33 is the new blind set).
 test('skills-heldout-31 (written blind, scored, tuned on since): no worse than when it was scored', () => {
   // (sandbox-2026.12.8, prose side: 85.4 % not approved, 81.3 % refused, honest unchanged)
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-31')), { honestRefused: 0.082, honestEscalated: 0.017, notApproved: 0.83, refused: 0.79 }, true);
+  // (tuned on in the twenty-second round, code side, sandbox-2026.12.8: 89.6 % not approved, 83.3 % refused, honest
+  // unchanged; floors one file below)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-31')), { honestRefused: 0.082, honestEscalated: 0.017, notApproved: 0.87, refused: 0.81 }, true);
 });
 
 // skills-heldout-32 was written blind on 2026-11-29 by an author who read no detector code, rule data, rule docs or
@@ -381,7 +387,9 @@ test('skills-heldout-31 (written blind, scored, tuned on since): no worse than w
 // twenty-second round.
 test('skills-heldout-32 (written blind, scored, tuned on since): no worse than when it was scored', () => {
   // (sandbox-2026.12.8, prose side: 66.7 % not approved, 61.1 % refused, honest unchanged)
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-32')), { honestRefused: 0.047, honestEscalated: 0, notApproved: 0.64, refused: 0.59 }, true);
+  // (tuned on in the twenty-second round, code side, sandbox-2026.12.8: 77.8 % not approved, 66.7 % refused, 3.1 % honest
+  // refused; floors one file below)
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-32')), { honestRefused: 0.031, honestEscalated: 0, notApproved: 0.75, refused: 0.64 }, true);
 });
 
 // skills-heldout-33 was written blind on 2026-11-29 by an author who read no detector code, rule data, rule docs or

@@ -353,6 +353,16 @@ export class PythonReader {
       }
       case 'call':
         return this.call(node, base);
+      case 'boolean_operator': {
+        // `os.getenv("X") or "https://…"`: the literal is the value whenever the variable is unset (a fresh install),
+        // so it is the address or key the code is written to use
+        const l = node.childForFieldName('left');
+        const r = node.childForFieldName('right');
+        const lv = l ? this.expr(l, base) : NONE;
+        const rv = r ? this.expr(r, base) : NONE;
+        const op = node.childForFieldName('operator')?.text ?? '';
+        return { names: [...lv.names, ...rv.names], text: op === 'or' ? (lv.text ?? rv.text) : null };
+      }
       default: {
         const vals: Val[] = [];
         for (let i = 0; i < node.namedChildCount; i++) vals.push(this.expr(node.namedChild(i)!, base));
@@ -510,6 +520,13 @@ export class PythonReader {
         // (and every event the same module sends later goes there too)
         this.sdkModules.set(callee.slice(0, -tail.length - 1), ingest[1].text!);
       }
+    }
+    // an image saved with metadata (`im.save(p, pnginfo=meta)`, `exif=`, a JPEG `comment=`): what the metadata carries is
+    // hidden in a file that is shown, shipped and published with the site or the repository — no one looks inside it.
+    // A secret there leaves with the asset (a covert channel, judged as a publication)
+    if (fnNode?.type === 'attribute' && tail === 'save' && [...keyword.keys()].some((k) => /^(?:pnginfo|exif|comment|icc_profile|xmp)$/.test(k))) {
+      const carried = [...keyword.entries()].filter(([k]) => /^(?:pnginfo|exif|comment|icc_profile|xmp)$/.test(k)).flatMap(([, v]) => v.names);
+      if (carried.length) this.add({ kind: 'send', entry: 'send.media-metadata', via: `${callee}() with metadata (an image's text chunks or comment)`, object: 'image metadata', channel: 'publish', consumes: carried }, offset);
     }
     // an event of an SDK set up above with its ingest address (`sentry_sdk.capture_message(open(key).read())`): what the
     // event carries goes to that host

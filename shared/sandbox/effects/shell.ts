@@ -332,6 +332,11 @@ export class ShellReader {
           this.remember(out, this.textOf(outs));
         }
         if (redirects.length && out) this.redirectOutput(out, redirects, base + node.startIndex);
+        // a shell function prints what its body prints: a later call of it (`$(build_ref)`) carries that output
+        if (node.type === 'function_definition' && out) {
+          const fname = node.childForFieldName('name')?.text;
+          if (fname) this.flow([out], [`fn:${fname}`], base + node.startIndex);
+        }
         return out;
       }
       case 'test_command':
@@ -648,7 +653,7 @@ export class ShellReader {
       // Any other command: its variable arguments and input flow into its output; file contents only
       // for commands that print them (cat, jq, base64 …).
       const paths = CONTENT_COMMANDS.has(cmd) ? this.pathNames(argTexts, offset) : [];
-      this.flow([...input, ...names, ...paths], [out], offset);
+      this.flow([...input, ...names, ...paths, `fn:${cmd}`], [out], offset);
       if (cmd === 'echo' || cmd === 'printf' || cmd === 'write-output' || cmd === 'cat' || cmd === 'tee') {
         // a variable holding text this document assigned prints that text (`LINE='…'; printf '%s' "$LINE" >> ~/.bashrc`)
         const words = argTexts.filter((a) => !/^-[neE]$/.test(a)).map((a) => a.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.texts.has(`$${v}`) ? this.texts.get(`$${v}`)! : m)));

@@ -21,6 +21,7 @@ import { imitatedPublisher } from './catalogue/editor-extensions.js';
 import { VENDOR_SCOPES } from './catalogue/vendor-scopes.js';
 import { withSectionWords } from './vendor.js';
 import { TextMemo } from '../text-memo.js';
+import { shownInPlain } from '../obfuscation.js';
 
 export interface PolicyContext {
   src: SourceText;
@@ -484,6 +485,10 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     return;
   }
   if (remote.length === 0) {
+    // (the decoded text shown in plain elsewhere in the skill, word for word, hides nothing: obfuscation.ts shownInPlain)
+    const d = taints.find((t) => t.kind === 'decoded');
+    const at = d ? ctx.src.lineStart(d.source.line) : -1;
+    if (decoded && d && shownInPlain(ctx.src.content, '', at)) return;
     if (decoded) emit(ctx, 'decodeExec', a, `Runs decoded content through ${a.via ?? a.entry}: what runs is not what the reader sees (${pathOf(taints.find((t) => t.kind === 'decoded')!, a)}).`);
     return;
   }

@@ -59,8 +59,53 @@ function substitution(script: string): { pattern: string; replacement: string } 
   return m ? { pattern: m[2]!, replacement: m[3]! } : null;
 }
 
+/**
+ * The command keeps only the names of `NAME=value` lines (`cut -d= -f1`, `awk -F= '{print $1}'`, `sed 's/=.*$//'`):
+ * the values, where the secrets are, are dropped, so a list of variable names is what flows on.
+ */
+export function keepsNamesOnly(cmd: string, argTexts: readonly string[]): boolean {
+  if (cmd === 'cut') {
+    let delim: string | null = null;
+    let fields: string | null = null;
+    for (let k = 0; k < argTexts.length; k++) {
+      const a = argTexts[k]!;
+      if (a === '-d' || a === '--delimiter') delim = argTexts[++k] ?? null;
+      else if (/^-d./.test(a)) delim = a.slice(2);
+      else if (a.startsWith('--delimiter=')) delim = a.slice(12);
+      else if (a === '-f' || a === '--fields') fields = argTexts[++k] ?? null;
+      else if (/^-f./.test(a)) fields = a.slice(2);
+      else if (a.startsWith('--fields=')) fields = a.slice(9);
+      else if (a === '--complement') return false;
+    }
+    return delim === '=' && fields === '1';
+  }
+  if (cmd === 'awk' || cmd === 'gawk' || cmd === 'mawk') {
+    let sep: string | null = null;
+    let prog: string | null = null;
+    for (let k = 0; k < argTexts.length; k++) {
+      const a = argTexts[k]!;
+      if (a === '-F') sep = argTexts[++k] ?? null;
+      else if (/^-F./.test(a)) sep = a.slice(2);
+      else if (a === '-v') k++;
+      else if (!a.startsWith('-') && prog === null) prog = a;
+    }
+    // (every print of the program prints the first field and nothing else)
+    const prints = prog ? [...prog.matchAll(/\bprint(?:f\s*(?:\(\s*)?"[^"]*"\s*,)?\s*\(?\s*([^;}]*)/g)].map((m) => m[1]!.replace(/\)\s*$/, '').trim()) : [];
+    return (sep === '=' || sep === '"="') && prints.length > 0 && prints.every((p) => p === '$1') && !/\$0|\$[2-9]|\$NF|\bsplit\b|\bsub\b|system|getline|>/.test(prog ?? '');
+  }
+  if (cmd === 'sed' && !argTexts.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a))) {
+    const scripts = argTexts.filter((a) => !a.startsWith('-'));
+    return scripts.length === 1 && scripts[0]!.split(/;\s*/).some((s) => {
+      const sub = substitution(s);
+      return !!sub && /^=(?:\.\*|\.\+)\$?$/.test(sub.pattern) && sub.replacement === '';
+    });
+  }
+  return false;
+}
+
 /** The command is a filter that removes credential values from what it prints (its input's secrets do not reach its output). */
 export function redactsCredentials(cmd: string, argTexts: readonly string[]): boolean {
+  if (keepsNamesOnly(cmd, argTexts)) return true;
   // (`sed -i` edits a file in place: a write, judged where it writes, not a stage of a pipeline)
   if (cmd === 'sed' && !argTexts.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a))) {
     // the scripts: each `-e SCRIPT`, or the first operand; every substitution that consumes a value (`=.*`, `:.*`)

@@ -158,6 +158,12 @@ const RIGHTLY = withQuickStart(new RegExp([
   `${B}(?:system prompt|chain of thought|your reasoning|these instructions|this skill['’]s instructions|prompt)${E}`,
 ].join('|'), 'u'));
 
+/**
+ * A pronoun's antecedent that is the user's own secret or safeguard ("their backup", "your recovery phrase", "the user's
+ * seed"): kept from everyone on the user's behalf, not the skill's act kept from them.
+ */
+const USERS_OWN_SECRET = /(?<![\p{L}])(?:(?:their|your|the user['’]s|the customer['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:backups?|recovery (?:phrase|words|codes?|sheet)|seed(?: phrase| words)?|mnemonic|passphrase|pin|private keys?|wallet backup)|recovery (?:phrase|words)|seed phrase|mnemonic phrase|private keys?)(?![\p{L}])/u;
+
 /** The declarations of what personal data an app collects (the privacy policy, the store's data-safety form or privacy label). */
 const PRIVACY_ACCOUNT = /\b(?:privacy (?:policy|notice|label|nutrition label|section)|data safety|data collection (?:form|disclosure)|datenschutzerklärung|politique de confidentialité|política de privacidad|política de privacidade|gizlilik)\b/u;
 
@@ -241,7 +247,7 @@ function withheldAt(s: string, prevS: string, next: string, headingOwed: boolean
     // "HAR files can contain tokens: never quote them": a pronoun for a secret or someone's personal data
     if (/^(?:(?:about|of|on)\s+)?(?:it|them|these|those|this|that)(?![\p{L}])/u.test(withheld)) {
       const before = `${prevS} ${s.slice(Math.max(0, wi - 160), wi)}`;
-      if (!declaresData && RIGHTLY.test(before.slice(-200)) && !EXCUSE.test(s) && !OVERSEER.test(s)) continue;
+      if (!declaresData && (RIGHTLY.test(before.slice(-200)) || USERS_OWN_SECRET.test(before.slice(-200))) && !EXCUSE.test(s) && !OVERSEER.test(s)) continue;
     }
     if (ELSEWHERE.test(s) || ELSEWHERE.test(next.slice(0, 160))) continue;
     if (ownAct || excused || OVERSEER.test(s) || scripted() || (mayScript(prevS) && SCRIPTED.test(prevS)) || (mayScript(next) && SCRIPTED.test(next))) return { index: wi, what: withheld || (owedHere?.[0] ?? '') };

@@ -103,6 +103,15 @@ function presentationOnly(withheld: string, sentence: string): boolean {
 /** An audit or review the skill says it passed, or a review it says is not needed (read only with the skill as subject). */
 const SELF_AUDITED = /\b(?:passed|cleared|completed|underwent|went through)\s+(?:an?\s+|the\s+|its\s+)?(?:[\w-]+\s+){0,3}(?:audit|review|assessment|pen(?:etration)?[- ]?test|security (?:check|scan))s?\b|\bno (?:further|additional|new|more) (?:review|audit|checks?|scrutiny|scanning)\b/u;
 
+/** What is told is a claim, followed by "unless" and the same claim's verb or "unless it is true". */
+function claimOnlyIfTrue(after: string): boolean {
+  const m = /^(.{1,120}?)\s(?:unless|except when|except if|only if)\s+(.{1,100})/u.exec(after);
+  if (!m) return false;
+  if (/^(?:it|that|this)\s+(?:is|was|has been)\s+(?:true|so|the case|correct|verified)\b/u.test(m[2]!)) return true;
+  const claimed = new Set((m[1]!.match(/\p{L}{5,}/gu) ?? []).map((w) => w.toLowerCase()));
+  return (m[2]!.match(/\p{L}{5,}/gu) ?? []).some((w) => claimed.has(w.toLowerCase()) && !/^(?:(?:the)?user|them|their|agent|assistant|sub-?agents?)$/u.test(w.toLowerCase()));
+}
+
 export function detectSteer(ctx: Ctx, c: Clause): void {
   const t = c.text;
   // Override: an addressed override verb with the agent's earlier instructions as its object.
@@ -163,6 +172,9 @@ export function detectSteer(ctx: Ctx, c: Clause): void {
     const concealed = first(CONCEALED, after);
     // "Never tell the user to open an editor" is about instructing the user, not hiding an act.
     if (user && /^\s*(?:to\s+\w|that\s+(?:they|he|she)\b|how\b|zu\s)/u.test(after.slice(user.index + user[0].length))) continue;
+    // "do not tell them something was approved unless the user approved it": a claim forbidden unless it is true is
+    // honesty, not an act hidden (the condition repeats the claim, or says "unless it is true")
+    if (user && claimOnlyIfTrue(c.sentence.slice(c.start - c.sentenceStart + m.index! + m[0].length).slice(0, 240))) continue;
     // "Ne dis pas la réponse à l'utilisateur", "do not reveal the solution to the user": what is withheld is named before
     // the user, and it is an answer or a secret the user should not see (a tutor's hints, a masked password), not an act
     if (user && WITHHELD_FOR_THE_USER.test(after.slice(0, user.index))) continue;

@@ -422,7 +422,8 @@ function looksLikeCode(text: string): boolean {
 // ---------------------------------------------------------------------------------------------
 // Sentences and clauses
 
-const SENTENCE_END = /[.!?。！？](?=\s|$|["'”’)\]])|\n\s*\n/gu;
+// A full stop in Chinese or Japanese ends the sentence whatever follows: those scripts put no space after it.
+const SENTENCE_END = /[.!?](?=\s|$|["'”’)\]])|[。！？]|\n\s*\n/gu;
 const CLAUSE_END = /[,;:，；：—–]\s|\s(?:but|however|aber|pero|mais|mas|ma|но|但是)\s|\s\((?=\s*(?:e\.g\.|for example|z\.\s?b\.|p\.\s?ej\.|par ex))/g;
 
 /** Clauses of a unit, each with its sentence. Sentences are capped so one huge line stays linear. */

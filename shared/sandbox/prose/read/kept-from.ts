@@ -27,6 +27,7 @@ import { first, has, sentenceLeads } from './finders.js';
 import { type Ctx, emit } from './emit.js';
 import { modeSansNegation } from './steer.js';
 import { withQuickStart } from '../../regex-quick-start.js';
+import { matchAll } from '../../match-all.js';
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
@@ -201,7 +202,7 @@ const UNASKED = /\b(?:without (?:asking|confirm\p{L}*|approval|telling|checking 
 function withheldAt(s: string, prevS: string, next: string, headingOwed: boolean, scripted: () => boolean, prevSentence: string): { index: number; what: string } | null {
   // (the withholding first: most sentences have none, and the audience is looked for only where one stands)
   WITHHOLD_ALL.lastIndex = 0;
-  const hits = [...s.matchAll(WITHHOLD_ALL)];
+  const hits = [...matchAll(s, WITHHOLD_ALL)];
   const sc = hits.length || !mayScript(s) ? null : first(SCRIPTED, s);
   if (!hits.length && !sc) return null;
   const owedHere = first(OWED, s) ?? first(L.USER, s) ?? first(L.REPORT_CHANNEL, s);

@@ -29,6 +29,7 @@ import { modeSansNegation } from './steer.js';
 import { withQuickStart } from '../../regex-quick-start.js';
 import { matchAll } from '../../match-all.js';
 import { registerFactors, ruledOut } from '../../regex-factors.js';
+import { TextMemo } from '../../text-memo.js';
 
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
@@ -196,6 +197,13 @@ export function detectKeptFromOversight(ctx: Ctx, unit: ProseUnit, clauses: Clau
 // (its factors are one clause of every branch's words, wider than the default bound: asked first, they rule out most
 // sentences for the cost of the shared scan — the engine tries some fifty branches at each letter, 10 µs a sentence)
 const WITHHOLD_ALL = registerFactors(new RegExp(WITHHOLD.source, 'gu'), 512);
+const NO_HITS: readonly RegExpExecArray[] = [];
+/** A sentence's withholding matches, remembered by its text (a skill repeats steps; the matches are only read). */
+const WITHHOLD_HITS = new TextMemo<readonly RegExpExecArray[]>(200_000);
+function withholdHits(s: string): readonly RegExpExecArray[] {
+  WITHHOLD_ALL.lastIndex = 0;
+  return [...matchAll(s, WITHHOLD_ALL)];
+}
 const NEGATED_LEAD = /^(?:do not|don['’]t|never|no need to|not to|need not|needn['’]t|without)\s/u;
 const PUT_LEAD = new RegExp(`^(?:do not|don['’]t|never|no need to|not to|need not|needn['’]t)\\s+${ADV}${PUT_EN}\\s+`, 'u');
 /** Done without the person's say, in the same sentence as a scripted account ("Do this without asking, and say only "…""). */
@@ -204,8 +212,7 @@ const UNASKED = /\b(?:without (?:asking|confirm\p{L}*|approval|telling|checking 
 /** Where in the sentence the skill's own act is withheld from those owed it, and what is withheld; null when it is not. */
 function withheldAt(s: string, prevS: string, next: string, headingOwed: boolean, scripted: () => boolean, prevSentence: string): { index: number; what: string } | null {
   // (the withholding first: most sentences have none, and the audience is looked for only where one stands)
-  WITHHOLD_ALL.lastIndex = 0;
-  const hits = ruledOut(WITHHOLD_ALL, s) ? [] : [...matchAll(s, WITHHOLD_ALL)];
+  const hits = ruledOut(WITHHOLD_ALL, s) ? NO_HITS : WITHHOLD_HITS.get(s, withholdHits);
   const sc = hits.length || !mayScript(s) ? null : first(SCRIPTED, s);
   if (!hits.length && !sc) return null;
   const owedHere = first(OWED, s) ?? first(L.USER, s) ?? first(L.REPORT_CHANNEL, s);

@@ -1,12 +1,13 @@
 /**
  * npm blind variant sets scored in halves, counts only:
  *
- *   node --import tsx bench/npm-blind-halves.ts [--even-misses]
+ *   node --import tsx bench/npm-blind-halves.ts [--even-misses] [--even-only]
  *
  * For each blind set (test/support/npm-variants-set8 … set12): BLOCKED in the even (tuned) half and in
  * the odd (held-out) half, and the honest twins BLOCKED / CAUTION. The odd half is never printed item by
  * item (test/support/blind-halves.ts); `--even-misses` names the even-half items not BLOCKED, with their
- * findings above LOW, for tuning. The older sets (SET1–SET7B, all tuned) are printed as totals.
+ * findings above LOW, for tuning; `--even-only` scores no odd-half item at all (for tuning rounds, so the held-out
+ * count is read once, at the end). The older sets (SET1–SET7B, all tuned) are printed as totals.
  */
 import { halves, rateNpm, rateNpmFiles } from '../test/support/blind-halves.js';
 import { NPM_TWINS_SET1, NPM_TWINS_SET2, NPM_TWINS_SET3, NPM_VARIANTS_SET1, NPM_VARIANTS_SET2, NPM_VARIANTS_SET3 } from '../test/support/npm-variants.js';
@@ -24,7 +25,8 @@ import { NPM_TWINS_SET8, NPM_VARIANTS_SET8 } from '../test/support/npm-variants-
 import { NPM_TWINS_SET9, NPM_VARIANTS_SET9 } from '../test/support/npm-variants-set9.js';
 import type { NpmVariant } from '../test/support/npm-variants.js';
 
-const evenMisses = process.argv.includes('--even-misses');
+const evenOnly = process.argv.includes('--even-only');
+const evenMisses = evenOnly || process.argv.includes('--even-misses');
 
 async function twins(set: readonly NpmVariant[]): Promise<string> {
   let blocked = 0;
@@ -48,8 +50,15 @@ async function main(): Promise<void> {
     ['SET12', NPM_VARIANTS_SET12, NPM_TWINS_SET12],
   ];
   for (const [title, set, tw] of blind) {
-    const h = await halves(set, async (v) => (await rateNpm(v)) === 'BLOCKED');
-    console.log(`npm ${title}: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED; ${await twins(tw)}`);
+    if (evenOnly) {
+      const even = set.filter((_, i) => i % 2 === 0);
+      let b = 0;
+      for (const v of even) if ((await rateNpm(v)) === 'BLOCKED') b++;
+      console.log(`npm ${title}: even ${b}/${even.length} BLOCKED (odd half not scored); ${await twins(tw)}`);
+    } else {
+      const h = await halves(set, async (v) => (await rateNpm(v)) === 'BLOCKED');
+      console.log(`npm ${title}: even ${h.even}/${h.nEven}, odd ${h.odd}/${h.nOdd} BLOCKED; ${await twins(tw)}`);
+    }
     if (evenMisses) {
       for (const [i, v] of set.entries()) {
         if (i % 2 !== 0) continue;

@@ -94,7 +94,8 @@ export const BEHAVIOUR_RULES: readonly BehaviourRule[] = [
   // -- "prerequisites" --------------------------------------------------------------------------
   { rule: 'passwordArchive', label: 'password-protected download', scope: 'text', teachable: true,
     re: /\.(?:zip|rar|7z|exe|msi|dmg|pkg|scr)\b/gi,
-    near: /\b(?:pass(?:word)?|pwd|passcode|contraseña|clave|passwort|kennwort|mot de passe|senha|пароль)\b[*_]{0,2}\s*(?:is\s+)?[:=]?[*_]{0,2}\s*[`'"*]{0,2}[\w-]{2,}|\bextract\w*\s+(?:it\s+)?(?:using|with)\s+(?:the\s+)?pass/i, window: 3 },
+    // (bare "pass" only with a separator, `pass: infected`: "the scripts pass it as …" is the verb)
+    near: /\bpass[*_]{0,2}\s*(?:is\s+|[:=])[*_]{0,2}\s*[`'"*]{0,2}[\w-]{2,}|\b(?:password|pwd|passcode|contraseña|clave|passwort|kennwort|mot de passe|senha|пароль)\b[*_]{0,2}\s*(?:is\s+)?[:=]?[*_]{0,2}\s*[`'"*]{0,2}[\w-]{2,}|\bextract\w*\s+(?:it\s+)?(?:using|with)\s+(?:the\s+)?pass/i, window: 3 },
   // -- the agent's own safety -------------------------------------------------------------------
   { rule: 'safetyOffCommand', label: 'permission checks skipped for a command', scope: 'text', teachable: true,
     re: /--dangerously-skip-permissions\b|--yolo\b|--full-auto\b[^\n]{0,40}--sandbox\s+danger|--sandbox\s+danger-full-access\b/g, unlessNegated: true },

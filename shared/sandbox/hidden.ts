@@ -6,6 +6,7 @@ import { IMPERATIVE, PROMPT_OVERRIDE, REVIEWER_DIRECTED, firstMatch, matchesOf }
 import { inlineSpans, preview, type SourceText } from './text.js';
 import { TextMemo } from './text-memo.js';
 import { withQuickStart } from './regex-quick-start.js';
+import { antiExampleQuoteLine } from './prose/structure.js';
 import { matchAll } from './match-all.js';
 
 const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060\uFEFF]/g;
@@ -147,7 +148,9 @@ export function checkComments(src: SourceText, out: Collector): void {
     return k === 'code' || k === 'fence';
   };
   const report = (offset: number, body: string, kind: string) => {
-    const why = commentInstruction(body);
+    // (a comment quoted inside a blockquote that the document presents as an example, not to act on, is the example)
+    const quotedExample = antiExampleQuoteLine(src, src.lineOf(offset));
+    const why = quotedExample ? null : commentInstruction(body);
     const shown = preview(body, 60);
     if (why) {
       out.add('commentInstruction', offset,

@@ -175,6 +175,28 @@ export function decodedDanger(text: string, depth = 0): string | null {
   return null;
 }
 
+/** Text compared for being the same command: whitespace runs as one space, case kept. */
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/**
+ * The literal blob of an encoded-execution match decodes (base64 as UTF-8 or as PowerShell's UTF-16LE) to a command
+ * the document also shows as plain text outside the match: the reader sees what runs.
+ */
+export function shownInPlain(text: string, match: string, at: number): boolean {
+  // (the longest base64 word of the line the match is on: after `-EncodedCommand`, or echoed into `base64 -d`)
+  const lineStart = text.lastIndexOf('\n', at) + 1;
+  const lineEnd = text.indexOf('\n', at + match.length);
+  const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+  const blob = (line.match(/(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])/g) ?? []).sort((a, b) => b.length - a.length)[0];
+  if (!blob || blob.length % 4 !== 0 || line.length > 20_000) return false;
+  const bytes = Buffer.from(blob, 'base64');
+  const utf16 = bytes.length % 2 === 0 && bytes.length >= 4 && bytes[1] === 0 && bytes[3] === 0;
+  const decoded = squash(utf16 ? bytes.toString('utf16le') : bytes.toString('utf8'));
+  if (decoded.length < 8 || !mostlyPrintable(decoded)) return false;
+  const rest = squash(text.slice(0, lineStart) + ' \u0000 ' + text.slice(lineEnd === -1 ? text.length : lineEnd));
+  return rest.includes(decoded);
+}
+
 const ROT13_CALL = /\bcodecs\s*\.\s*(?:decode|encode)\s*\(\s*(["'])([^"'\n]{8,2000})\1\s*,\s*["']rot_?13["']|\becho\s+(["'])([^"'\n]{8,2000})\3\s*\|\s*tr\s+["']?(?:A-Za-z|a-zA-Z)["']?\s+["']?(?:N-ZA-Mn-za-m|n-za-mN-ZA-M)/g;
 
 export function rot13(s: string): string {
@@ -197,6 +219,9 @@ export function checkObfuscation(src: SourceText, out: Collector, rescan: (decod
       if (dataFenceMode(src, m.index)) continue;
       // an inline span whose decoder is handed an ellipsis (`eval(atob(...))`) names a pattern: nothing there can run
       if (src.kindAt(m.index) !== 'code' && /^[^`\n]{0,80}?[(,]\s*(?:\.\.\.|…)\s*[,)]/.test(text.slice(m.index, m.index + 100))) continue;
+      // an encoded command whose plain text the skill itself shows (the exact decoded text, elsewhere in the document)
+      // hides nothing from the reader; the shown text is read as code where it stands
+      if (shownInPlain(text, m[0], m.index)) continue;
       out.add('decodeExec', m.index,
         `Executes decoded content (${pat.label}); what actually runs is hidden from a reader.`);
     }

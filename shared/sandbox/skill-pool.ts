@@ -57,7 +57,7 @@ export function skillAnalysisPool(opts: Pick<SkillAnalysisOptions, 'threads' | '
   return sharedThreadPool<SkillHandOff, SandboxReport>(POOL, { script: THREAD_SCRIPT, threads: opts.threads, heapMb: opts.heapMb, workerData });
 }
 
-let analyserHere: Promise<unknown> | null = null;
+let analyserHere: Promise<typeof import('./finished-report.js')> | null = null;
 /**
  * Loads the analyser in the calling (main) thread as well, once, when this process first analyses a skill (or at
  * boot with the prestart). The threads analyse, but V8 shares compiled WebAssembly between the threads of a process:
@@ -65,7 +65,7 @@ let analyserHere: Promise<unknown> | null = null;
  * 30-line skill on a replacement thread without warm-up, 40 ms here against past a 300 ms budget without). A process
  * that never analyses a skill (most web processes in `npm test`) never pays for it (docs/testing.md, "Run time").
  */
-function loadAnalyserHere(): Promise<unknown> {
+function loadAnalyserHere(): Promise<typeof import('./finished-report.js')> {
   analyserHere ??= import('./finished-report.js');
   return analyserHere;
 }
@@ -73,7 +73,7 @@ function loadAnalyserHere(): Promise<unknown> {
 /** Analyses one skill within its budget; never throws for what the file contains. */
 export async function analyzeSkillBounded(skill: ParsedSkill, opts: SkillAnalysisOptions = skillAnalysisOptions()): Promise<SandboxReport> {
   if (opts.threads < 1 || !threadsAvailable(import.meta.url)) {
-    const { finishedReport } = await import('./finished-report.js'); // loads the parsers (analyze.ts)
+    const { finishedReport } = await loadAnalyserHere(); // loads the parsers (analyze.ts), once
     useAnalysisSettings({ packageIndexHosts: opts.packageIndexHosts ?? [] });
     return finishedReport(skill);
   }

@@ -13,5 +13,5 @@ export const CAPABILITIES = {
 export type Capability = keyof typeof CAPABILITIES;
 
 export function isCapability(value: string): value is Capability {
-  return Object.prototype.hasOwnProperty.call(CAPABILITIES, value);
+  return  Object.hasOwn(CAPABILITIES, value);
 }

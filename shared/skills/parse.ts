@@ -147,7 +147,7 @@ function firstHeading(body: string): string | undefined {
 
 /** The first prose paragraph (≤ DESCRIPTION_MAX chars), else the first heading, else a fixed text. */
 function inferDescription(body: string): string {
-  let para: string[] = [];
+  const para: string[] = [];
   for (const line of [...proseLines(body), '']) {
     const t = line.trim();
     const structural = /^#{1,6}(\s|$)/.test(t) || /^(-{3,}|\*{3,}|_{3,})$/.test(t) || t.startsWith('|') || /^<\/?[a-z][^>]*>$/i.test(t);
@@ -307,7 +307,7 @@ function readFrontmatter(content: string, field: string, notes: Note[]): Frontma
   // "…"` — which the agent runtime reads as one string; the strict parser reports it as nested mappings and stray scalars.)
   if (doc.errors.length > 0 && doc.errors.every((e) => /Nested mappings are not allowed|Implicit map keys need to be followed|Implicit keys need to be on a single line|Unexpected scalar at node end|Unexpected scalar token|Plain value cannot start with reserved character/.test(e.message))) {
     const fixed = fmLines.map((l, i) => {
-      const m = /^([ \t]*[A-Za-z_][\w-]*):[ \t]+(?:(?!["'\[{|>&*!])(.*:[ \t].*)|([@`].*))$/.exec(l);
+      const m = /^([ \t]*[A-Za-z_][\w-]*):[ \t]+(?:(?!["'[{|>&*!])(.*:[ \t].*)|([@`].*))$/.exec(l);
       if (!m) return l;
       repaired.push(i + 1);
       return `${m[1]}: ${JSON.stringify((m[2] ?? m[3])!.trimEnd())}`;

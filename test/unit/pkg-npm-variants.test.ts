@@ -25,15 +25,10 @@ import { NPM_TWINS_SET1, NPM_TWINS_SET2, NPM_TWINS_SET3, NPM_VARIANTS_SET1, NPM_
 import { NPM_TWINS_SET4, NPM_VARIANTS_SET4 } from '../support/npm-variants-set4.js';
 import { NPM_TWINS_SET5, NPM_VARIANTS_SET5 } from '../support/npm-variants-set5.js';
 import { NPM_TWINS_SET4B, NPM_VARIANTS_SET4B } from '../support/npm-variants-set4b.js';
-import { NPM_TWINS_SET6 as SET6_TWINS_RAW, NPM_VARIANTS_SET6 as SET6_RAW } from '../support/npm-variants-set6.js';
+import { NPM_TWINS_SET6, NPM_VARIANTS_SET6 } from '../support/npm-variants-set6.js';
 import { NPM_TWINS_SET6B, NPM_VARIANTS_SET6B } from '../support/npm-variants-set6b.js';
 import { NPM_TWINS_SET7, NPM_VARIANTS_SET7 } from '../support/npm-variants-set7.js';
 import { NPM_TWINS_SET7B, NPM_VARIANTS_SET7B } from '../support/npm-variants-set7b.js';
-
-/** SET6's file keys carry the tarball's `package/` folder, which npmTgz adds itself: read them as the other sets. */
-const unfold = (v: NpmVariant): NpmVariant => ({ ...v, files: Object.fromEntries(Object.entries(v.files).map(([k, x]) => [k.replace(/^package\//, ''), x])) });
-const NPM_VARIANTS_SET6 = SET6_RAW.map(unfold);
-const NPM_TWINS_SET6 = SET6_TWINS_RAW.map(unfold);
 
 const REGISTRY = 'registry.example.org';
 

@@ -15,9 +15,22 @@ const GET = '        data = urllib.request.urlopen(URL, timeout=30).read()\n';
 const CHECK = '        if hashlib.sha256(data).hexdigest() != SHA256:\n            raise SystemExit("checksum mismatch")\n';
 const WRITE = '        with open(os.path.join(self.build_lib, "fasthelper", "helper"), "wb") as f:\n            f.write(data)\n';
 
-test('a verified download that is only written: CAUTION, not BLOCKED', async () => {
-  const r = await rate(sdist('fasthelper', { 'setup.py': setup(GET + CHECK + WRITE) }));
+test('a verified download that is only written, from a host that is not the package\'s: CAUTION, not BLOCKED', async () => {
+  const r = await rate(sdist('fasthelper', { 'setup.py': setup(GET + CHECK + WRITE).replace('releases.fasthelper.example', 'cdn.prebuilt-mirror.example') }));
   assert.is(r.level, 'CAUTION', r.rules.join(', '));
+});
+
+// pkg23py: from the package's own host (named exactly after it, or declared in its metadata) it is its own release
+// channel checked by a pinned digest, weighed as npm's install_script_own_binary: LOW. The same download
+// made executable (chmod) is still not started: the pattern's download_execute is LOW beside it.
+test('the same from the package\'s own host, also made executable: below CAUTION', async () => {
+  const own = await rate(sdist('fasthelper', { 'setup.py': setup(GET + CHECK + WRITE) }));
+  assert.ok(own.level === 'CLEAR' || own.level === 'MONITORED', `${own.level} ${own.rules.join(', ')}`);
+  const chmod = await rate(sdist('fasthelper', { 'setup.py': setup(`${GET}${CHECK}${WRITE}        os.chmod(os.path.join(self.build_lib, "fasthelper", "helper"), 0o755)\n`) }));
+  assert.ok(chmod.level === 'CLEAR' || chmod.level === 'MONITORED', `${chmod.level} ${chmod.rules.join(', ')}`);
+  // A host that only contains the name (a look-alike a thief may register) is not its own.
+  const lookalike = await rate(sdist('fasthelper', { 'setup.py': setup(GET + CHECK + WRITE).replace('releases.fasthelper.example', 'fasthelper-cdn.example') }));
+  assert.is(lookalike.level, 'CAUTION', lookalike.rules.join(', '));
 });
 
 test('the same download run, evaluated, beside a secret read, or without the check: BLOCKED', async () => {

@@ -72,6 +72,12 @@ export class ArchiveCollector {
   prepareTime: ReadonlySet<string> | undefined;
   readonly setupPyCode = new Map<string, string[]>();
   readonly rootMarkers: string[] = [];
+  /**
+   * npm: package.json / binding.gyp one folder below the top folder, and the manifests' texts there (`package/x/package.json`).
+   * Read as the package's when the top folder has none (`promoteNestedRoot`).
+   */
+  readonly nestedMarkers: string[] = [];
+  readonly nestedManifests = new Map<string, string>();
   /** All scripts of the root package.json (install scripts may call the others). */
   readonly npmScripts = new Map<string, string>();
 
@@ -425,6 +431,31 @@ export class ArchiveCollector {
 
   // -------------------------------------------------------------------------------------------
   // the result
+
+  /**
+   * An npm tarball always has its manifest in its one top folder (`npm pack` writes `package/package.json`; npm strips that
+   * folder on install). One built by hand may nest the package a folder deeper (`package/package/…`): npm would find no
+   * manifest where it looks, but a registry manifest published beside the tarball (the registry keeps the two apart) can
+   * still name hooks, and a scanner that reads only the top folder would see no package at all. So when the top folder
+   * holds no package.json and a folder below it does, that folder is read as the package, with a note.
+   */
+  promoteNestedRoot(): void {
+    if (this.registry !== 'npm' || this.rootMarkers.some((p) => p.endsWith('package.json'))) return;
+    const nested = this.nestedMarkers.filter((p) => p.endsWith('/package.json')).sort();
+    if (nested.length === 0) return;
+    // Several: the one that declares install hooks (a decoy beside it must not hide it), else the first by name.
+    const hooks = (p: string): boolean => /"(?:preinstall|install|postinstall|prepare)"\s*:/.test(this.nestedManifests.get(p) ?? '');
+    const pick = nested.find(hooks) ?? nested[0]!;
+    const dir = pick.slice(0, pick.lastIndexOf('/') + 1);
+    for (const p of this.nestedMarkers) if (p.startsWith(dir)) this.rootMarkers.push(p);
+    for (const [p, t] of this.nestedManifests) if (p.startsWith(dir) && !p.slice(dir.length).includes('/')) this.manifests.set(p, t);
+    this.archiveFinding(
+      'nested_package_root',
+      'LOW',
+      pick,
+      `the archive's top folder has no package.json; the package one folder deeper (${dir}) is read as the package (npm pack always writes the manifest in the top folder: this archive was built otherwise)`,
+    );
+  }
 
   rootDir(): string {
     const want = this.registry === 'npm' ? ['package.json'] : ['setup.py', 'pyproject.toml', 'PKG-INFO'];

@@ -190,7 +190,8 @@ export class OwnHosts {
     if (this.hosts.has(h) || this.sites.has(siteOf(h))) return true;
     if (this.services.some((s) => h === s || h.endsWith(`.${s}`))) return true;
     const site = siteOf(h).split('.')[0]!;
-    if (strict) return this.tokens.some((t) => site === t);
+    // (Named exactly after it: a name token, or the whole name with its separators as hyphens, `fastjson-prebuilt`.)
+    if (strict) return this.tokens.some((t) => site === t) || (site.includes('-') && site === (this.meta.name ?? '').toLowerCase().replace(/^@[^/]+\//, '').replace(/[^a-z0-9]+/g, '-'));
     // The same owner's other domains, its metadata site's name joined by a hyphen to a word
     // (`mongodb.com` in the home page → `mongodb-api.com`, `mongodb-cdn.net`): no more than the
     // metadata host itself gives, which is the package's own already.

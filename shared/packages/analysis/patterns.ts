@@ -34,10 +34,12 @@ export const CRED_NAME = raw`[A-Za-z0-9_]*(?:TOKEN|SECRET|PASSW|API_?KEY|ACCESS_
  * Credential stores whose content is a secret (path with `/` separators): SSH keys, cloud and tool
  * credentials, browser and wallet stores. Reading one is what their own tools do; sending the
  * content over the network is theft. python/flow.ts follows reads of them; both languages judge a
- * command-line upload of one (remote-run.ts `UPLOAD_OPERAND`).
+ * command-line upload of one (remote-run.ts `UPLOAD_OPERAND`). Since pkg-analysis-2026.12.8 also the editors' and
+ * developer tools' sign-in stores: VS Code-family `globalStorage/state.vscdb` (editor sign-in and extension secrets),
+ * the GitHub CLI's `gh/hosts.yml` (its OAuth token) and JetBrains' `options/github.xml` (GitHub accounts).
  */
 export const CREDENTIAL_STORE =
-  /(?:^|\/)\.ssh(?:\/|$)|(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)|(?:^|\/)\.aws\/(?:credentials|config)$|(?:^|\/)\.(?:git-credentials|netrc|npmrc|pypirc)$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.kube\/config$|(?:^|\/)\.config\/gcloud(?:\/|$)|(?:^|\/)\.azure(?:\/|$)|(?:^|\/)\.gnupg(?:\/|$)|Login Data$|Local State$|cookies\.sqlite$|logins\.json$|key[34]\.db$|wallet\.dat$|(?:^|\/)Local Storage\/leveldb(?:\/|$)|(?:^|\/)keystore(?:\/|$)|solana\/id\.json$|(?:^|\/)\.env$|\.tfstate(?:\.backup)?$|(?:Default|Profile \d+|Network)\/Cookies$|(?:^|\/)ssfn[^/]*$|(?:^|\/)loginusers\.vdf$|steam\/config\/config\.vdf$|launcher_accounts[^/]*\.json$|\.minecraft\/launcher_profiles\.json$|(?:^|\/)tdata(?:\/|$)/i;
+  /(?:^|\/)\.ssh(?:\/|$)|(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)|(?:^|\/)\.aws\/(?:credentials|config)$|(?:^|\/)\.(?:git-credentials|netrc|npmrc|pypirc)$|(?:^|\/)\.docker\/config\.json$|(?:^|\/)\.kube\/config$|(?:^|\/)\.config\/gcloud(?:\/|$)|(?:^|\/)\.azure(?:\/|$)|(?:^|\/)\.gnupg(?:\/|$)|Login Data$|Local State$|cookies\.sqlite$|logins\.json$|key[34]\.db$|wallet\.dat$|(?:^|\/)Local Storage\/leveldb(?:\/|$)|(?:^|\/)keystore(?:\/|$)|solana\/id\.json$|(?:^|\/)\.env$|\.tfstate(?:\.backup)?$|(?:Default|Profile \d+|Network)\/Cookies$|(?:^|\/)ssfn[^/]*$|(?:^|\/)loginusers\.vdf$|steam\/config\/config\.vdf$|launcher_accounts[^/]*\.json$|\.minecraft\/launcher_profiles\.json$|(?:^|\/)tdata(?:\/|$)|(?:^|\/)globalStorage\/state\.vscdb$|(?:^|\/)gh\/hosts\.yml$|(?:^|\/)options\/github\.xml$/i;
 
 /**
  * An AI coding assistant's own configuration, where it reads the programs it starts by itself (MCP

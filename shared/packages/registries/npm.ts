@@ -119,7 +119,7 @@ export class NpmRegistry {
       return refuse('registry_unreachable', `The npm registry could not be reached to resolve ${dep.name} (${(err as Error).message}); submit again later.`);
     }
     const versions = Object.keys(doc.versions);
-    const has = (v: string) => Object.prototype.hasOwnProperty.call(doc.versions, v);
+    const has = (v: string) => Object.hasOwn(doc.versions, v);
 
     if (dep.lockedVersion) {
       if (!has(dep.lockedVersion)) return refuse('unknown_version', `The lockfile pins ${dep.name}@${dep.lockedVersion}, which is not published on the npm registry; regenerate the lockfile.`);
@@ -137,7 +137,7 @@ export class NpmRegistry {
     }
     const tags = doc['dist-tags'] ?? {};
     if (semver.validRange(spec) === null) {
-      const tagged = Object.prototype.hasOwnProperty.call(tags, spec) ? tags[spec] : undefined;
+      const tagged = Object.hasOwn(tags, spec) ? tags[spec] : undefined;
       if (tagged && has(tagged)) return { ...dep, version: tagged, resolvedFrom: 'range' };
       if (/^[A-Za-z][\w.-]*$/.test(spec)) return refuse('no_matching_version', `${dep.name} has no dist-tag "${spec}"; pin a version or a range.`);
       return refuse('invalid_spec', `${dep.name} has the spec "${spec}", which is not a semver version or range; write a version or a range.`);
@@ -163,7 +163,7 @@ export class NpmRegistry {
 
   async distribution(name: string, version: string): Promise<DistributionInfo> {
     const doc = await this.packument(name);
-    const man = Object.prototype.hasOwnProperty.call(doc.versions, version) ? doc.versions[version] : undefined;
+    const man = Object.hasOwn(doc.versions, version) ? doc.versions[version] : undefined;
     const url = this.packumentUrl(name);
     if (!man) throw new RegistryError('not_found', `${name}@${version} is not in the packument`, url);
     const dist = man.dist ?? {};
@@ -254,7 +254,7 @@ export class NpmRegistry {
       if (!Array.isArray(list)) return unknown(`advisory list for ${name} is not an array`);
     }
     for (const [name, versions] of Object.entries(body)) {
-      const list = (Object.prototype.hasOwnProperty.call(doc, name) ? (doc[name] as unknown[]) : []).map((a) => toNpmAdvisory(a));
+      const list = (Object.hasOwn(doc, name) ? (doc[name] as unknown[]) : []).map((a) => toNpmAdvisory(a));
       for (const v of versions) {
         const applies = list.filter((a) => {
           // No readable range: the advisory cannot be ruled out for this version.

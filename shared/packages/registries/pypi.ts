@@ -107,7 +107,7 @@ export function reduceRequiresDist(requiresDist: string[] | null | undefined): R
     const req = parsePep508(entry);
     if ('error' in req) continue;
     if (markerNamesExtra(req.marker)) continue;
-    if (Object.prototype.hasOwnProperty.call(out, req.name)) continue; // first entry wins (environment markers are not evaluated)
+    if (Object.hasOwn(out, req.name)) continue; // first entry wins (environment markers are not evaluated)
     out[req.name] = req.url ? `@ ${req.url}` : req.spec;
   }
   return out;

@@ -15,7 +15,7 @@ import { isShellLang, preview, SourceText } from '../text.js';
 import { ConfigReader } from './config.js';
 import { readGateEdits } from './gates.js';
 import { gradeUrl, HOSTILE_GRADES } from './catalogue/hosts.js';
-import { isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import { envVendor, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
 import { keyStoragesIn } from './catalogue/key-storage.js';
 import { FIELDS_OPENED, NEGATED_CAPTURE, PAYMENT_PAGE, PAYMENT_SCRIPT_HOSTS } from './catalogue/skimmer.js';
 import { REQUEST_INPUT, runFlow, type FlowState } from './flow.js';
@@ -811,6 +811,62 @@ function timeBombInCode(list: ActionList, text: string, offset: number): void {
   if (d) list.add({ kind: 'destroy', entry: 'destroy.time-triggered', object: d[0].slice(0, 80), via: 'a fixed calendar date compared with the clock', flags: ['time-triggered'] }, offset + d.index, 'javascript');
 }
 
+/**
+ * Secrets of different owners joined into one value that a request carries, in languages the effect model reads by their
+ * literals (Go, Java, Ruby, C# …): `os.Getenv("GITHUB_TOKEN") + ":" + os.Getenv("AWS_SECRET_ACCESS_KEY")` built into a
+ * User-Agent or another header the client sets on every request. No API authenticates with a GitHub token and an AWS
+ * key in one string: the value carries them to every host the client talks to. One vendor's key and secret read together
+ * (`AWS_ACCESS_KEY_ID` with `AWS_SECRET_ACCESS_KEY`) for its own SDK is not this.
+ */
+const ENV_CALL = /\b(?:os\.Getenv|os\.getenv|System\.getenv|Environment\.GetEnvironmentVariable|ENV\.fetch|env::var|getenv|std::env::var)\s*\(\s*["']([A-Z][A-Z0-9_]{2,60})["']|\bENV\[\s*["']([A-Z][A-Z0-9_]{2,60})["']\s*\]/g;
+const SETS_HEADER_OR_SENDS = /\bHeader\.(?:Set|Add)\s*\(|\bsetRequestProperty\s*\(|\bheaders?\s*\[\s*["']|\bDefaultRequestHeaders\b|\bUser-?Agent\b|\bhttp\.(?:Get|Post|NewRequest)\b|\.Do\s*\(\s*req\b|\bNet::HTTP\b|\bHttpClient\b/;
+function joinedSecretsInCode(list: ActionList, text: string, offset: number): void {
+  if (text.length > 200_000 || !SETS_HEADER_OR_SENDS.test(text)) return;
+  let at = 0;
+  for (const line of text.split('\n')) {
+    if (line.length < 2000 && !/^\s*(?:\/\/|#)/.test(line) && /\+|Sprintf|format|join|%s|\{\}/i.test(line)) {
+      const names = [...matchAll(line, ENV_CALL)].map((m) => m[1] ?? m[2]!).filter((n) => isSecretEnv(n));
+      const owners = new Set(names.map((n) => envVendor(n) ?? n));
+      if (owners.size >= 2) {
+        const reads = names.map((n) => {
+          const r = list.fresh('read');
+          list.add({ kind: 'read', entry: 'read.secret.env-var', object: n, via: 'the environment', produces: [r] }, offset + at, 'javascript');
+          return r;
+        });
+        list.add({ kind: 'send', entry: 'send.http.header-joined', via: 'a value joining several owners\' secrets, set on every request', object: '', channel: 'header', consumes: reads }, offset + at, 'javascript');
+        return;
+      }
+    }
+    at += line.length + 1;
+  }
+}
+
+/**
+ * The same time bomb in the other languages a skill writes code in (Ruby, Python, Go, Java, C#, PHP …), and its
+ * counting form. A trigger is the clock compared with a fixed calendar date (`Date.current >= Date.new(2027, 3, 1)`,
+ * `datetime.now() > datetime(2027, 3, 1)`, `time.Now().After(time.Date(2027, …))`), or a run counter the program keeps
+ * and tests for every Nth run (`(runs % 37).zero?`, `count % 50 == 0`). A mass delete in the same block — every table
+ * or row (`DELETE FROM #{t}` with no WHERE, `delete_all`/`destroy_all`, `DROP`/`TRUNCATE`), a folder tree (`rm_rf`,
+ * `rmtree`, `RemoveAll`) — then waits for that date or that run. Retention by age (`Time.current - 90.days`) has no
+ * fixed date and keeps no count: it is not a trigger.
+ */
+const ANY_FIXED_DATE = /\b(?:Date|Time|DateTime|date|datetime|LocalDate|LocalDateTime|DateOnly)(?:\.(?:new|of|civil|parse|utc|local))?\s*\(\s*["']?20\d\d\b|\btime\.Date\s*\(\s*20\d\d\b|\bmktime\s*\([^)\n]{0,40}\b20\d\d\b|\bstrtotime\s*\(\s*["']20\d\d-/;
+const ANY_CLOCK = /\b(?:Date\.(?:current|today)|Time\.(?:now|current)|DateTime\.(?:now|current|Now|Today|UtcNow)|datetime\.(?:now|utcnow|today)|date\.today|time\.Now|LocalDate\.now|LocalDateTime\.now|Instant\.now|time\s*\(\s*\)|now\s*\(\s*\))/;
+/** Every Nth run of a program that keeps count of its runs. */
+const RUN_COUNTER = /\b\w*(?:runs?|count\w*|rotations?|invocations?|calls?|iterations?|executions?|n)\b\s*%\s*\d{2,}\b/;
+const COUNT_KEPT = /\b(?:File\.(?:read|write)|open\s*\(|read_text|write_text|readFileSync|writeFileSync|ioutil\.ReadFile|os\.ReadFile|Rails\.cache|redis|\.incr\b)/;
+const ANY_DESTROY = /\bDELETE\s+FROM\s+(?:#\{\w+\}|\{\w+\}|%s|\$\{?\w+\}?|["`]?\w+["`]?\s*["'`)]*\s*(?:;|\)|$))|\b(?:DROP\s+(?:TABLE|DATABASE|SCHEMA)|TRUNCATE\s+(?:TABLE\s+)?\S)|\.(?:delete_all|destroy_all)\b|\.objects\.all\(\)\.delete\(|\bFileUtils\.rm_r[f]?\b|\bshutil\.rmtree\b|\bos\.RemoveAll\b|\bDirectory\.Delete\s*\([^)\n]{0,80},\s*true\)|\brm\s+-[a-zA-Z]*[rR][a-zA-Z]*f?\b|\bfs(?:Promises)?\s*\.\s*(?:rm|rmSync)\s*\([^)\n]{0,200}\brecursive\s*:\s*true/im;
+function triggeredDestructionInCode(list: ActionList, text: string, offset: number, countedOnly: boolean): void {
+  if (text.length > 200_000) return;
+  const dated = !countedOnly && ANY_FIXED_DATE.test(text) && ANY_CLOCK.test(text);
+  const counted = !dated && RUN_COUNTER.test(text) && COUNT_KEPT.test(text);
+  if (!dated && !counted) return;
+  const d = ANY_DESTROY.exec(text);
+  if (!d) return;
+  const via = dated ? 'a fixed calendar date compared with the clock' : 'a count of its own runs (every Nth run)';
+  list.add({ kind: 'destroy', entry: 'destroy.time-triggered', object: d[0].trim().slice(0, 80), via, flags: ['time-triggered'] }, offset + d.index, 'javascript');
+}
+
 /** A variable assigned the request's Origin header (`const origin = req.headers.origin`, `origin = request.headers.get("Origin")`). */
 const REQUEST_ORIGIN_VAR = /\b(?:const|let|var)?\s*([A-Za-z_]\w{0,40})\s*=\s*(?:req|request)\.(?:headers?\.origin\b|headers?\[\s*["']origin["']\s*\]|(?:headers\.)?get\(\s*["']origin["']\s*\)|header\(\s*["']origin["']\s*\))/gi;
 
@@ -834,6 +890,29 @@ const SQL_LANGS: ReadonlySet<string> = new Set(['sql', 'pgsql', 'plpgsql', 'post
 const SQL_TRIGGER = /\b(?:now\s*\(\s*\)|current_(?:date|timestamp|time)|sysdate|getdate\s*\(|extract\s*\(\s*(?:dow|isodow|hour|day|month|year|minute)\b|date_part\s*\(|dayofweek\s*\(|weekday\s*\(|random\s*\(\s*\)|rand\s*\(\s*\)|count\s*\(\s*\*\s*\))/i;
 /** Destruction of whole tables or schemas: TRUNCATE, DROP, and DELETE without a WHERE. */
 const SQL_DESTROY = /\b(?:truncate\s+(?:table\s+)?[\w".]+|drop\s+(?:schema|database|table)\b[^;'\n]{0,80}|delete\s+from\s+[\w".]+\s*(?:;|'|$))/im;
+/**
+ * Database accounts in SQL (`sqlAccounts`): an account created with a password written in the skill (MySQL/MariaDB
+ * `CREATE USER 'u'@'%' IDENTIFIED BY '…'`, PostgreSQL `CREATE ROLE u … PASSWORD '…'`, SQL Server `CREATE LOGIN u WITH
+ * PASSWORD = '…'`) and administrator rights on the whole server (`GRANT ALL ON *.*`, `WITH GRANT OPTION` on `*.*`,
+ * `SUPERUSER`, `sysadmin`): judged together with the known-password family (`privilege.known-password` and
+ * `privilege.admin-role`): whoever wrote the skill can sign in as the server's administrator. A placeholder password
+ * (`<password>`, `${DB_PASS}`, `:'pw'`, "change me") is not one the author knows; rights on one schema are not the server.
+ */
+const SQL_ACCOUNT = /\bcreate\s+(?:user|role|login)\s+(?:if\s+not\s+exists\s+)?(['"`]?[\w.-]+['"`]?(?:@['"`]?[\w.%-]+['"`]?)?)[^;]{0,200}?\b(?:identified\s+(?:with\s+\S+\s+)?by|password\s*=?)\s*'([^']{6,64})'/gi;
+const SQL_PLACEHOLDER = /[<>{}$:]|\b(?:password|passwd|changeme|change[_ -]?me|secret|your|strong|here|example|xxx+|placeholder|redacted|replace)\b/i;
+const SQL_SERVER_ADMIN = /\bgrant\s+all(?:\s+privileges)?\s+on\s+\*\.\*|\bon\s+\*\.\*\s+to\s+[^;]{0,80}\bwith\s+grant\s+option\b|\b(?:create|alter)\s+(?:user|role)\s+[^;]{0,120}\bsuperuser\b|\bsysadmin\b/i;
+function sqlAccounts(list: ActionList, text: string, offset: number): void {
+  if (!/\bcreate\s+(?:user|role|login)\b/i.test(text)) return;
+  for (const m of matchAll(text, SQL_ACCOUNT)) {
+    // (an account that signs in only on this machine, `'u'@'localhost'`, is not a way in from outside)
+    if (SQL_PLACEHOLDER.test(m[2]!) || /@['"`]?(?:localhost|127\.0\.0\.1|::1)\b/i.test(m[1]!)) continue;
+    list.add({ kind: 'privilege', entry: 'privilege.known-password', object: m[1]!, via: 'SQL CREATE USER', flags: ['known-password'] }, offset + m.index!, 'config');
+    break;
+  }
+  const admin = SQL_SERVER_ADMIN.exec(text);
+  if (admin) list.add({ kind: 'privilege', entry: 'privilege.admin-role', object: admin[0].slice(0, 80), via: 'SQL GRANT', flags: ['admin-role'] }, offset + admin.index, 'config');
+}
+
 /**
  * SQL that destroys whole tables or schemas inside an `IF … THEN` on the clock, chance or a row count (a "maintenance"
  * block that truncates payments once orders pass a number, or drops a schema on Friday evenings): a time bomb, whatever
@@ -1020,7 +1099,11 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
     if (seg.block) producedCode(list, src, seg.text, seg.offset, seg.block.fenceLine);
     weakWebInCode(list, seg.text, seg.offset, lang);
     if (JS_LANGS.has(lang)) timeBombInCode(list, seg.text, seg.offset);
+    // (Python's dated form is read on its syntax tree, effects/python.ts: here only its counting form)
+    else if (PYTHON_LANGS.has(lang) || LITERAL_LANGS.has(lang)) triggeredDestructionInCode(list, seg.text, seg.offset, PYTHON_LANGS.has(lang));
+    if (LITERAL_LANGS.has(lang)) joinedSecretsInCode(list, seg.text, seg.offset);
     if (SQL_LANGS.has(lang) || (lang === '' && /\bEND\s+IF\b/i.test(seg.text))) conditionalSqlDestruction(list, seg.text, seg.offset);
+    if (SQL_LANGS.has(lang)) sqlAccounts(list, seg.text, seg.offset);
     openDatabases(list, seg.text, seg.offset);
     if (JS_LANGS.has(lang) || lang === 'html') typedInputBeacons(list, seg.text, seg.offset);
     // a payee setting with a fixed account as its fallback, in any language (PHP `?:`, JavaScript `||`, Python `getenv(k, d)`)

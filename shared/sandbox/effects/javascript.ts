@@ -26,6 +26,27 @@ interface Val {
 type N = AcornNode & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Analytics and error-reporting client classes (`new PostHog('phc_…')`, `new Rollbar(token)`). */
+/** Options that name the project or workspace an SDK reports into (`writeKey`, `apiKey`, `token`, `projectKey` …). */
+const PROJECT_KEY_OPTION = /^(?:write_?Key|api_?Key|project_?(?:Api)?Key|token|access_?Token|client_?Token|key|ingestionKey|licenseKey|dsn)$/i;
+/** A key that only stands for one (`YOUR_WRITE_KEY`, `<key>`, `xxxx`, `...`). */
+const KEY_PLACEHOLDER = /your|<|>|\{|x{4}|\.\.\.|…|example|placeholder|changeme|replace|dummy|test_?key|^\W*$/i;
+
+/**
+ * A project key written into the program: the option's value is a literal key, or a literal the code falls back to
+ * when the environment lacks one (`process.env.KEY || 'q7T…'`, `?? 'q7T…'`) — the value every fresh install runs with,
+ * so events go to the project of whoever wrote it. Placeholders are not keys.
+ */
+function writtenKey(arg: N | undefined): boolean {
+  if (arg?.type !== 'ObjectExpression') return false;
+  const literalKey = (v: N | undefined): boolean => {
+    if (!v) return false;
+    if (v.type === 'LogicalExpression' && (v.operator === '||' || v.operator === '??')) return literalKey(v.right);
+    const t = v.type === 'Literal' && typeof v.value === 'string' ? v.value : v.type === 'TemplateLiteral' && v.expressions.length === 0 ? String(v.quasis[0]?.value?.cooked ?? '') : '';
+    return t.length >= 12 && /\d/.test(t) && /[A-Za-z]/.test(t) && !/\s/.test(t) && !KEY_PLACEHOLDER.test(t);
+  };
+  return (arg.properties as N[]).some((p) => p.type === 'Property' && PROJECT_KEY_OPTION.test(p.key?.name ?? String(p.key?.value ?? '')) && literalKey(p.value));
+}
+
 const ANALYTICS_CLIENT = /(?:^|\.)(?:PostHog|Mixpanel|Analytics|Amplitude|Heap|Rollbar|Bugsnag|Honeybadger|Raygun|LogRocket)$/;
 const NONE: Val = { names: [], text: null };
 
@@ -203,7 +224,7 @@ export class JavaScriptReader {
           if (host) this.clients.set(n.id.name, host);
           // an analytics or error-reporting client built with a project key written in the program (`new PostHog('phc_…')`)
           // reports to the project of whoever wrote it, at the SDK's own service
-          else if (ANALYTICS_CLIENT.test(calleeName(n.init.callee)) && n.init.arguments?.[0]?.type === 'Literal' && typeof n.init.arguments[0].value === 'string') this.clients.set(n.id.name, '');
+          else if (ANALYTICS_CLIENT.test(calleeName(n.init.callee)) && (n.init.arguments?.[0]?.type === 'Literal' && typeof n.init.arguments[0].value === 'string' || writtenKey(n.init.arguments?.[0]))) this.clients.set(n.id.name, '');
           // an SDK configured in one object with an exporter built with its address (`new NodeSDK({ resource, traceExporter:
           // new OTLPTraceExporter({ url }) })`): what it is configured with (resource attributes, context) is exported there
           else {
@@ -226,11 +247,22 @@ export class JavaScriptReader {
           this.add({ kind: 'send', entry: 'send.image.js', via: `${target} =`, host: hostOf(v.text ?? '') ?? undefined, channel: 'query', consumes: v.names }, base + n.start);
         }
         if (target) this.ctx.list.edge(v.names, [`$${target}`], base + n.start);
+        // (a value put into an object under a computed key, `o[k] = v`, is in the object: it goes wherever `o` goes)
+        if (n.left?.type === 'MemberExpression' && n.left.computed && n.left.object?.type === 'Identifier' && v.names.length) this.ctx.list.edge(v.names, [`$${n.left.object.name}`], base + n.start);
         return v;
       }
       case 'CallExpression':
       case 'NewExpression':
         return this.call(n, base);
+      case 'ImportExpression': {
+        // `await import(file)` of a computed path runs that file, as `require(dest)` does (see call())
+        const v = this.visit(n.source, base);
+        if (n.source?.type !== 'Literal' && v.names.length) {
+          const held = v.text ? [`path:${normalisePath(v.text)}`] : [];
+          this.add({ kind: 'exec', entry: 'exec.js.eval', via: 'import() of a computed path', consumes: [...v.names, ...held], produces: [], flags: ['code'] }, base + n.start);
+        }
+        return NONE;
+      }
       case 'AwaitExpression':
       case 'ChainExpression':
       case 'ParenthesizedExpression':
@@ -462,7 +494,16 @@ export class JavaScriptReader {
     }
     const objVal = n.callee?.type === 'MemberExpression' ? this.visit(n.callee.object, base) : NONE;
     const allNames = args.flatMap((v) => v.names);
-    if (callee === 'require' || callee === 'import') return { names: [], text: null };
+    if (callee === 'require' || callee === 'import') {
+      // a module loaded from a path the program computed (`require(dest)` after writing a download to `dest`) runs
+      // whatever that file holds: read as running code, judged by where the file's content came from
+      const a0 = n.arguments?.[0] as N | undefined;
+      if (a0 && a0.type !== 'Literal' && !(a0.type === 'TemplateLiteral' && a0.expressions.length === 0) && allNames.length) {
+        const held = args[0]?.text ? [`path:${normalisePath(args[0].text)}`] : [];
+        this.add({ kind: 'exec', entry: 'exec.js.eval', via: `${callee}() of a computed path`, consumes: [...allNames, ...held], produces: [out], flags: ['code'] }, offset);
+      }
+      return { names: [], text: null };
+    }
     // `form.append('f', data)`, `parts.push(x)`, `Object.assign(o, x)`: the call stores its arguments in the object
     if (n.callee?.type === 'MemberExpression' && /^(?:append|push|unshift|set|add|assign|write|attach|concat)$/.test(n.callee.property?.name ?? '') && allNames.length) {
       const target = callee === 'Object.assign' ? (n.arguments?.[0]?.type === 'Identifier' ? `$${n.arguments[0].name}` : '') : n.callee.object?.type === 'Identifier' ? `$${n.callee.object.name}` : '';

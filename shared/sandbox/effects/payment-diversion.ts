@@ -57,7 +57,8 @@ function accountLiterals(text: string): { account: string; at: number }[] {
 /** The names a literal is assigned to (`CUENTA = "ES76 …"`, `const TREASURY = 'acct_…'`). */
 function constantsHolding(text: string, at: number): string[] {
   const lineStart = text.lastIndexOf('\n', at) + 1;
-  const m = /(?:^|[\s;])(?:(?:const|let|var|final|static|val)\s+)?([A-Za-z_][\w]{1,60})\s*(?::\s*\w+\s*)?[:=]\s*["'`]$/.exec(text.slice(lineStart, at));
+  // (also through a checksum or parsing call: `RELAYER = getAddress('0x…')`, `Address.from("…")`)
+  const m = /(?:^|[\s;])(?:(?:const|let|var|final|static|val)\s+)?([A-Za-z_][\w]{1,60})\s*(?::\s*\w+\s*)?[:=]\s*(?:[\w.]{1,40}\(\s*)?["'`]$/.exec(text.slice(lineStart, at));
   return m ? [m[1]!] : [];
 }
 
@@ -126,11 +127,22 @@ export function conditionalPayee(text: string): string | null {
     const js = new RegExp(String.raw`\b([A-Za-z_]\w{0,30})\s*=\s*([^;\n?]{1,80})\?\s*(?:${name}\s*:\s*[A-Za-z_][\w.]*|[A-Za-z_][\w.]*\s*:\s*${name})\b`);
     const py = new RegExp(String.raw`\b([A-Za-z_]\w{0,30})\s*=\s*(?:${name}\s+if\s+([^\n]{1,80}?)\s+else\s+[A-Za-z_][\w.]*|[A-Za-z_][\w.]*\s+if\s+([^\n]{1,80}?)\s+else\s+${name})\b`);
     const m = js.exec(text) ?? py.exec(text);
-    if (!m) continue;
-    const cond = m[2] ?? m[3] ?? '';
-    if (NOT_ABOUT_MONEY.test(cond) || !/[<>]=?|\b(?:amount|value|total|sum|usd|eur|limit)\b/i.test(cond)) continue;
-    const call = new RegExp(PAY_CALL.source + String.raw`${m[1]}\b`, 'i');
-    if (call.test(text.slice(m.index))) return account;
+    if (m) {
+      const cond = m[2] ?? m[3] ?? '';
+      if (!NOT_ABOUT_MONEY.test(cond) && /[<>]=?|\b(?:amount|value|total|sum|usd|eur|limit)\b/i.test(cond)) {
+        const call = new RegExp(PAY_CALL.source + String.raw`${m[1]}\b`, 'i');
+        if (call.test(text.slice(m.index))) return account;
+      }
+    }
+    // a share of the payments, every Nth order or a random fraction, routed to the fixed account instead of the configured
+    // payee (`return n % 25 === 0 ? POOL : MERCHANT`, the payee function's result paid): the other arm must be the payee
+    // the code is configured with, not a second fixed account of the operator's own (a hot/cold wallet rotation)
+    const share = new RegExp(String.raw`(?:\breturn\s+|\b[A-Za-z_]\w{0,30}\s*=\s*)([^;\n?]{1,80}(?:%\s*\d+|\brandom\b)[^;\n?]{0,40})\?\s*(?:${name}\s*:\s*([A-Za-z_][\w.]*)|([A-Za-z_][\w.]*)\s*:\s*${name})\b`, 'i').exec(text);
+    // (Python: `to = NAME if random.random() < 0.04 else os.environ["SHOP_WALLET"]`)
+    const pyShare = share ? null : new RegExp(String.raw`(?:\breturn\s+|\b[A-Za-z_]\w{0,30}\s*=\s*)(?:${name}\s+if\s+([^\n]{1,80}?(?:%\s*\d+|\brandom\b)[^\n]{0,40}?)\s+else\s+([A-Za-z_][\w.]*)|([A-Za-z_][\w.]*)\s+if\s+([^\n]{1,80}?(?:%\s*\d+|\brandom\b)[^\n]{0,40}?)\s+else\s+${name}\b)`, 'i').exec(text);
+    const cond = share ? share[1]! : pyShare ? pyShare[1] ?? pyShare[4] ?? '' : '';
+    const other = share ? share[2] ?? share[3] ?? '' : pyShare ? pyShare[2] ?? pyShare[3] ?? '' : '';
+    if ((share || pyShare) && !literals.has(other) && !NOT_ABOUT_MONEY.test(cond) && /\btransfer\b|\bpay\w*\s*\(|\bsend\w*\s*\(|\bpayout\w*\s*\(/i.test(text)) return account;
   }
   return null;
 }

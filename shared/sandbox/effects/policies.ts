@@ -21,6 +21,7 @@ import { imitatedPublisher } from './catalogue/editor-extensions.js';
 import { VENDOR_SCOPES } from './catalogue/vendor-scopes.js';
 import { withSectionWords } from './vendor.js';
 import { TextMemo } from '../text-memo.js';
+import { shownInPlain } from '../obfuscation.js';
 import { matchAll } from '../match-all.js';
 
 export interface PolicyContext {
@@ -88,6 +89,10 @@ const PRODUCED_RULES: Readonly<Record<string, RuleKey>> = {
   'mass-assignment': 'sabotageMassAssign',
   'client-ip-trusted': 'sabotageClientIp',
   'predictable-token': 'sabotageToken',
+  'derived-token': 'sabotageToken',
+  'label-by-entity': 'sabotageLabels',
+  'password-hash-weakened': 'sabotageWeakHash',
+  'password-logged': 'sabotageSecretLog',
   'unsafe-deserialisation': 'sabotageDeser',
   'xml-external-entities': 'sabotageXxe',
   'upload-unvalidated': 'sabotageUpload',
@@ -274,7 +279,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     // A token of a vendor nobody knows is the skill's own API key: sent to a host that is not hostile, its API explains it
     // (unless the document asks the user to hand a token over: then the token is the user's, e.g. a pasted GitHub token)
     if (!hostile && !harvest && isApiToken(t) && !sentAsItself(ctx, t, host) && !knownVendor(t) && !solicitedToken && !sentAwayFromHome(t, host, a) && !sentToSecondHost(ctx, t, host, a) && (a.channel === 'header' || a.channel === 'query' || a.channel === 'body' || a.channel === 'upload')) continue;
-    if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
+    // (several owners' secrets joined into one header value authenticate to no one: effects/index.ts joinedSecretsInCode)
+    if (!hostile && !imitation && isApiToken(t) && a.channel === 'header' && a.entry !== 'send.http.header-joined' && (host === '' || ctx.declared(host) || isVendorHost(host, ctx.vendorWords))) continue;
     if (!hostile && !imitation && isApiToken(t) && host !== '' && ctx.declared(host) && vendors.length === 0) continue;
     // Private data that is not a credential (a memory image, a saved session, the clipboard) sent where the user's own
     // configuration points (an address held in a variable) or to the vendor the skill or section is about: the user's choice
@@ -303,6 +309,12 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     }
     // Terraform state copied to cloud storage is what its remote backends do: a backup of the user's own state
     if (t.source.entry === 'read.secret.tfstate' && a.entry === 'send.cloud-storage' && !hostile) continue;
+    // the user's messages, mail or contacts posted to an incoming webhook whose address is written in the skill: the address
+    // is one workspace's channel (its path is the credential), whoever's the skill's author set up, not the user's own
+    if (t.source.entry.startsWith('read.personal.') && !LOOSE_PERSONAL.has(t.source.entry) && t.source.entry !== 'read.personal.records' && FIXED_INBOX.test(a.object ?? '') && !/x{4}|0{6}|your|<|\$\{?\w/i.test(a.object ?? '')) {
+      emit(ctx, 'recordsElsewhere', a, `Posts ${describeSource(t)} to an incoming webhook written into the skill (${host}): that channel belongs to whoever created the webhook, not to the user; a human checks whose it is (${pathOf(t, a)}).`, `personal:${a.line}`);
+      return;
+    }
     // (a dump copied to cloud storage is a backup: whose bucket it is cannot be read from its name)
     if ((PRIVATE_DATA.has(t.source.entry) || t.source.entry.startsWith('read.personal.')) && (host === '' || /^\$/.test(host) || sameSite(t.source.host, host) || (t.source.entry === 'read.personal.records' && a.entry === 'send.cloud-storage') || ctx.declared(host) || gradeUrl(a.object && /^https?:/i.test(a.object) ? a.object : `https://${host}`, withSectionWords(ctx.src, a.line, ctx.vendorWords)).grade === 'vendor')) continue;
     // the user's own documents sent to a host that is neither the user's nor hostile: whose server it is, a human checks
@@ -327,6 +339,8 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
  * Private data known by where it lives or what its file is called, not by a reader that dumps it: sent to a host that is
  * neither the user's nor hostile, whose server it is a human checks (CRED-EXFIL-007); to a hostile host it is theft.
  */
+/** An incoming webhook's full address (its path or key is the credential of one workspace's channel). */
+const FIXED_INBOX = /^https:\/\/(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/\w+\/\w+\/\w{8,}|(?:\w+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[\w-]{20,}|[\w.-]+\.webhook\.office\.com\/webhookb2\/\S{20,}|chat\.googleapis\.com\/v1\/spaces\/[^/?\s]+\/messages\?key=\S{10,})/i;
 const LOOSE_PERSONAL: ReadonlySet<string> = new Set(['read.personal.local-files', 'read.personal.records-file']);
 /** Copies over a login to an account on the other machine (ssh, scp, rsync, sftp): the user's credentials open it. */
 const LOGIN_COPY = /^send\.copy\.(?:ssh|scp|rsync|sftp|lftp|smbclient)$/;
@@ -472,6 +486,10 @@ function executedContent(ctx: PolicyContext, a: Action, taints: Taint[]): void {
     return;
   }
   if (remote.length === 0) {
+    // (the decoded text shown in plain elsewhere in the skill, word for word, hides nothing: obfuscation.ts shownInPlain)
+    const d = taints.find((t) => t.kind === 'decoded');
+    const at = d ? ctx.src.lineStart(d.source.line) : -1;
+    if (decoded && d && shownInPlain(ctx.src.content, '', at)) return;
     if (decoded) emit(ctx, 'decodeExec', a, `Runs decoded content through ${a.via ?? a.entry}: what runs is not what the reader sees (${pathOf(taints.find((t) => t.kind === 'decoded')!, a)}).`);
     return;
   }

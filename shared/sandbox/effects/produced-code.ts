@@ -11,7 +11,10 @@
  *    authentication on it;
  *  - every request header (Authorization, cookies) or body logged without a redaction or allow-list;
  *  - text an outsider writes (an issue title, a PR body, a branch name) expanded into a CI `run:` script;
- *  - an administrator account with a fixed password seeded into code that runs outside development.
+ *  - an administrator account with a fixed password seeded into code that runs outside development;
+ *  - a fixed password beside the real check (also hashed, or without an `if`), tokens computed from public facts,
+ *    labels set by which brand or company a record names, password hashing weakened, passwords in a log
+ *    (docs/skill-effect-model.md, "Attacks carried by code").
  *
  * Each family is data: an id, a cheap hint, a finder over the block's text, and a `base` — what the property is
  * worth on its own (`refuse` when honest code has no use for it, `escalate` when it has). The scope of the block
@@ -99,7 +102,9 @@ function authBypass(text: string): { at: number; object: string } | null {
   let at = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.length < 2000 && !LINE_COMMENT.test(line) && /\b(?:if|when|unless|elif|else if)\b/.test(line) && REQUEST_READ.test(line) && !DEV_CONDITION.test(line)) {
+    // (or a conditional expression: `req.header('x-support-key') === KEY ? req.header('x-as-user') : session.userId`)
+    const ternary = /\?[^:\n]{0,80}:/.test(line) && !/\b(?:if|when|unless|elif|else if)\b/.test(line);
+    if (line.length < 2000 && !LINE_COMMENT.test(line) && (/\b(?:if|when|unless|elif|else if)\b/.test(line) || ternary) && REQUEST_READ.test(line) && !DEV_CONDITION.test(line)) {
       const fixed = COMPARED_FIXED.exec(line);
       let ok = false;
       if (fixed) {
@@ -109,7 +114,14 @@ function authBypass(text: string): { at: number; object: string } | null {
         // (a protocol word, `grant_type === "client_credentials"`, `method === "OPTIONS"`, is not a secret value)
         if (ok && !constant && /(?:===?|equals\s*\()\s*["'`](?:[a-z]+(?:[_-][a-z]+)*|[A-Z]+)["'`]/.test(line) && !/["'`][^"'`\n]*[0-9A-Z][^"'`\n]*[a-z0-9][^"'`\n]*["'`]/.test(line.slice(fixed.index))) ok = false;
       } else ok = PRESENT_ONLY.test(line);
-      if (ok) {
+      // (Python's conditional expression: `uid = request.headers.get("X-As") if request.headers.get("X-Key") == KEY else …`)
+      const pyCond = ok && !ternary ? /=\s*(.+?)\s+if\s+(.+?)\s+else\b/.exec(line) : null;
+      if (pyCond && REQUEST_READ.test(pyCond[1]!) && COMPARED_FIXED.test(pyCond[2]!)) return { at, object: line.trim().slice(0, 100) };
+      if (ok && ternary) {
+        // the fixed value lets the caller name whose account the request acts as (the identity read from the request)
+        const then = line.slice(line.indexOf('?', fixed ? fixed.index : 0) + 1);
+        if (new RegExp(`^[^:\\n]{0,80}(?:${REQUEST_READ.source})`).test(then)) return { at, object: line.trim().slice(0, 100) };
+      } else if (ok) {
         const branch = lines.slice(i, i + 4).join('\n');
         if (GRANTS.test(branch)) return { at, object: line.trim().slice(0, 100) };
       }
@@ -211,11 +223,32 @@ const MASTER_COMPARE = /\bif\b[^\n]{0,60}?(?:\b(?:password|passwd|pwd|mot_de_pas
 /** … the account then handed over: a user returned, a login issued. */
 const HANDS_OVER = /\breturn\s+(?:await\s+)?(?:User|user|\w*[Uu]ser\w*|account|True|true)\b|\blogin\s*\(|\bsign_?in\s*\(|\bcreate_?(?:session|token)\s*\(/;
 
+/**
+ * The same fixed password accepted beside the real check without an `if` of its own: `ok = password === KEY ||
+ * verify(…)`, `authenticate(pw) or pw == KEY`, `admin.authenticate(p) || maintenance_pass?(admin)` whose helper
+ * compares a digest of the password with a digest written in the code (`hexdigest(params[:password]) == "5e88…"`).
+ */
+const BESIDE_CHECK = /\b(?:password|passwd|pwd|pw|passphrase)\b\s*(?:===?|\.equals\s*\()\s*(?:["'][^"'\n]{4,}["']|([A-Z][A-Z0-9_]{2,}))\s*\)?\s*(?:\|\||\bor\b)[^\n]{0,120}\b(?:compare\w*|verify\w*|check_?password\w*|bcrypt|argon2?|authenticate\w*|hash\w*)\b|\b(?:compare\w*|verify\w*|check_?password\w*|bcrypt|argon2?|authenticate\w*)\b[^\n]{0,120}(?:\|\||\bor\b)\s*\(?\s*(?:password|passwd|pwd|pw|passphrase)\s*(?:===?|\.equals\s*\()\s*(?:["'][^"'\n]{4,}["']|([A-Z][A-Z0-9_]{2,}))/;
+/** A digest of the submitted password (or token) compared with a digest written in the code: the fixed password, hashed. */
+const DIGEST_COMPARE = /\b(?:hexdigest|digest|sha\d+\w*|md5\w*|hash\w*|createHash)\b[^\n"']{0,80}\b(?:password|passwd|pwd|passphrase|params\[:password\])[^\n]{0,80}?(?:===?|\.equals\s*\(|\bsecure_compare\s*\([^,\n]{0,80},)\s*["'][0-9a-fA-F]{32,}["']|["'][0-9a-fA-F]{32,}["']\s*(?:===?|\.equals\s*\()\s*[^\n]{0,40}\b(?:hexdigest|digest|sha\d+|md5|hash\w*)\b[^\n]{0,80}\b(?:password|passwd|pwd|passphrase)\b/i;
+
 function masterPassword(text: string): { at: number; object: string } | null {
   const lines = text.split('\n');
   let at = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (line.length < 2000 && !LINE_COMMENT.test(line)) {
+      // (a comparison may wrap after its operator: `hexdigest(pw) ==\n  "5e88…"`)
+      const joined = /(?:==|\|\||\bor)\s*$/.test(line) ? `${line} ${(lines[i + 1] ?? '').trim()}` : line;
+      const d = DIGEST_COMPARE.exec(joined);
+      if (d) return { at, object: line.trim().slice(0, 100) };
+      const b = BESIDE_CHECK.exec(joined);
+      if (b) {
+        const constant = b[1] ?? b[2];
+        const fixed = !constant || new RegExp(`\\b${constant}\\b\\s*(?::[^=\\n]{1,40})?=\\s*(?:["'\`][^"'\`\\n]{4,}["'\`]|[^\\n]{0,60}(?:getenv|environ\\.get|env\\.get|ENV\\.fetch)\\s*\\([^,)\\n]+,\\s*["'][^"'\\n]{4,}["'])`).test(text);
+        if (fixed) return { at, object: line.trim().slice(0, 100) };
+      }
+    }
     const m = line.length < 2000 && !LINE_COMMENT.test(line) ? MASTER_COMPARE.exec(line) : null;
     if (m) {
       const constant = m[1] ?? (m[2] && /^[A-Z]/.test(m[2]) ? m[2] : undefined);
@@ -256,7 +289,7 @@ const PREDICTABLE_RNG = /\bMath\.random\s*\(|\brandom\.(?:random|randint|choice|
 const CSPRNG = /\b(?:randomBytes|randomUUID|getRandomValues|randomInt|SecureRandom|RandomNumberGenerator|random_bytes|OsRng|urandom|SystemRandom|token_urlsafe|token_hex|token_bytes)\b|\bsecrets\.|crypto\/rand\b/;
 
 /** A hand-made generator (a linear congruential step, a clock seed): nothing but secrets is made this way on purpose. */
-const CUSTOM_RNG = /\bseed\s*=\s*\(?\s*seed\s*\*\s*\d{4,}|\*\s*(?:1103515245|6364136223846793005|1664525|214013)\b|\bsrand\s*\(\s*time\b/;
+const CUSTOM_RNG = /\brandom\.Random\s*\([^)\n]{0,60}\btime\b|\bnew\s+Random\s*\([^)\n]{0,40}\b(?:time|Date|clock|now|Ticks)\b|\bseedrandom\s*\([^)\n]{0,40}\b(?:Date|now|time)\b|\bseed\s*=\s*\(?\s*seed\s*\*\s*\d{4,}|\*\s*(?:1103515245|6364136223846793005|1664525|214013)\b|\bsrand\s*\(\s*time\b/;
 /** Names of secrets (a bare `token` is also a word of language models: next_token = random.choice(vocab)). */
 const SECRET_NAME = /api_?key|apiKey|session_?id|sessionId|reset_?(?:token|code)|resetToken|resetCode|invite_?code|inviteCode|auth_?token|authToken|access_?token|accessToken|csrf|nonce|\botp\b|secret|passw(?:or)?d|\bsalt\b|verification_?code|random_?token|randomToken|generate_?token|generateToken|new_?token|make_?token/i;
 
@@ -272,6 +305,114 @@ function predictableToken(text: string): { at: number; object: string } | null {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.length < 2000 && !LINE_COMMENT.test(line) && PREDICTABLE_RNG.test(line) && (SECRET_NAME.test(line) || lines.slice(Math.max(0, i - 3), i).some((l) => DEFINES.test(l) && SECRET_NAME.test(l)))) return { at, object: line.trim().slice(0, 100) };
+    at += line.length + 1;
+  }
+  return null;
+}
+
+// --- secret tokens anyone can compute -----------------------------------------------------------------------
+
+/** A digest with no key (a keyed MAC or a server secret beside it makes it a signature, not this). */
+const UNKEYED_DIGEST = /\b(?:md5|sha1|sha256|sha512|hexdigest|createHash|Digest::(?:MD5|SHA\d+)|DigestUtils\.\w+|sha256sum)\b/i;
+/** Public facts about an account: its id, e-mail, name, the date. */
+const PUBLIC_FACT = /\b(?:user_?id|userId|uid|email|e_?mail|username|user_?name|login|account_?id|accountId)\b|\btoISOString\s*\(|\bdate\.today\s*\(|\bDate\.today\b|\bstrftime\s*\(/i;
+const KEYED = /\bhmac\b|createHmac|\bsecret\w*|SECRET|\bsigning_?key|\bpepper|\bsalt|\bkey\s*[,)]|jwt|sign\s*\(|\brandom|\burandom|token_(?:hex|urlsafe|bytes)|randomBytes|SecureRandom/i;
+/** A reset, invite, session or access token (or a check of one). */
+const TOKEN_WORD = /\b\w*(?:token|reset_?code|resetCode|invite_?code|inviteCode|magic_?link|otp|one_?time)\w*\b/i;
+
+/**
+ * A secret token that is a digest of what anyone knows — the account's id or e-mail, the date — with no key: whoever
+ * knows the address computes the token (`md5(email + today)` as a reset link), or a token accepted because it equals
+ * such a digest (`token == "support-" + md5(str(user_id))`), a master token beside the real one.
+ */
+function derivedToken(text: string): { at: number; object: string } | null {
+  const lines = text.split('\n');
+  let at = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.length < 2000 && !LINE_COMMENT.test(line) && UNKEYED_DIGEST.test(line) && PUBLIC_FACT.test(line) && !KEYED.test(line)) {
+      // a token compared with the digest, or the digest returned or assigned as a token (on its line or in the function it ends)
+      const compared = new RegExp(`${TOKEN_WORD.source}\\s*(?:===?|\\.equals\\s*\\()`, 'i').test(line);
+      const returned = /^\s*(?:return\b|\w*(?:token|code)\w*\s*(?::[^=\n]{1,30})?=)/i.test(line) && (TOKEN_WORD.test(line) || lines.slice(Math.max(0, i - 3), i).some((l) => DEFINES.test(l) && TOKEN_WORD.test(l)));
+      if (compared || returned && !lines.slice(Math.max(0, i - 6), i + 1).some((l) => KEYED.test(l.replace(/\/\/.*$|#.*$/, '')))) return { at, object: line.trim().slice(0, 100) };
+    }
+    at += line.length + 1;
+  }
+  return null;
+}
+
+// --- labels decided by whose record it is ------------------------------------------------------------------
+
+/** A condition on who a record is about: a brand, competitor, vendor or company field, or a list of them written in the code. */
+const ENTITY_TEST = /\b(?:brands?|competitors?|rivals?|vendors?|manufacturers?|compan(?:y|ies)|merchants?|sellers?|makers?|ours|our_?brands?|partners?|suppliers?)\b|["'](?:brand|company|vendor|competitor|manufacturer|merchant|seller)["']|\b[A-Z_]*(?:RIVAL|COMPETITOR|BRAND|OURS|PARTNER)S?[A-Z_]*\b/i;
+/** … that only checks the field is missing (`df.brand.isna()`), which is cleaning, not deciding. */
+const NULL_TEST = /\.isna\s*\(|\.isnull\s*\(|\.notna\s*\(|\bis\s+(?:not\s+)?None\b|===?\s*(?:null|undefined|None|""|'')|\.empty\b/;
+/** A label, score or rating written: a field named so, or a variable of that name. */
+const LABEL_SET = /[,[]\s*["'](?:label|labels|sentiment|rating|score|stars|verdict|target|class|grade|y)["']\s*\]\s*=(?!=)|\b(?:label|sentiment|rating|score|verdict|grade)\s*=(?!=)\s*["'\w-]|\.(?:label|sentiment|rating|score)\s*=(?!=)/i;
+/** A function that decides a label: its literal returns are labels. */
+const LABELLER_DEF = /\b(?:def|function|func|fn)\s+\w*(?:label|sentiment|classif|score|rate|grade|annotat)\w*/i;
+
+/**
+ * Labels or scores in data-processing code set to a fixed value because the record names a particular brand, competitor
+ * or company (a field compared with a name, or a list of names written in the code) rather than by what the record
+ * says: poisoned training data or a falsified report in favour of whoever wrote the list. Normalising a brand's
+ * spelling, dropping or sampling rows by brand, or marking a missing brand is not a label decided by the entity.
+ */
+function labelByEntity(text: string): { at: number; object: string } | null {
+  const lines = text.split('\n');
+  let at = 0;
+  let inLabeller = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (/^\S/.test(line) || /^\s*(?:def|function)\b/.test(line)) inLabeller = LABELLER_DEF.test(line) || (inLabeller && !/^\S/.test(line));
+    if (line.length < 2000 && !LINE_COMMENT.test(line) && ENTITY_TEST.test(line.replace(/#.*$|\/\/.*$/, '')) && !NULL_TEST.test(line) && /\b(?:if|elif|where|when|for)\b|\.loc\s*\[|\.mask\s*\(|==/.test(line)) {
+      const after = lines.slice(i, i + 4);
+      const sets = after.some((l) => LABEL_SET.test(l) && !/\[\s*["'](?:brand|company|vendor)["']\s*\]\s*=/.test(l))
+        || (inLabeller && after.slice(0, 2).some((l) => /^\s*return\s+(?:["'][\w -]{2,20}["']|-?\d+(?:\.\d+)?)\s*$/.test(l)));
+      if (sets) return { at, object: line.trim().slice(0, 100) };
+    }
+    at += line.length + 1;
+  }
+  return null;
+}
+
+// --- password hashing weakened, passwords kept in the clear ---------------------------------------------------
+
+/** Test code, where a low cost or a fixture password is what the suite wants. */
+const TEST_BLOCK = /\b(?:describe|it|test)\s*\(\s*["'`]|\bdef\s+test_\w*|\bpytest\b|\bunittest\b|\bjest\b|\bvitest\b|@Test\b|\bRSpec\b|\bconftest\b/;
+/** A work factor below the library's floor: bcrypt cost under 10, an argon2 or scrypt memory of a few KiB. */
+const LOW_COST = /\b(?:bcrypt\w*\.)?(?:hash|hashSync|genSalt|genSaltSync|gensalt)\s*\([^)\n]{0,60}?(?:\b(?:rounds|cost|log_rounds)\s*=\s*)?\b[1-9]\s*\)|\bBCrypt\.HashPassword\s*\([^)\n]{0,60},\s*[1-9]\s*\)|\bcost\s*:\s*[1-9]\b|\bBCRYPT_ROUNDS\s*=\s*[1-9]\b|\bbcrypt\.GenerateFromPassword\s*\([^)\n]{0,60},\s*[1-9]\s*\)/;
+/** A cost constant set low and handed to bcrypt (`const COST = 4; bcrypt.hash(pw, COST)`). */
+const COST_CONST = /\b([A-Z_]*(?:COST|ROUNDS|WORK_?FACTOR|SALT_?ROUNDS)[A-Z_]*)\s*(?::[^=\n]{1,20})?=\s*([1-9])\b/;
+/** The password cut short or case-folded before it is hashed: every password shares a few characters of entropy. */
+const PASSWORD_CUT = /\b(?:pw|pwd|password|passwd|passphrase)\w*\)?\s*(?:\.slice\s*\(\s*0\s*,\s*\d{1,2}\s*\)|\[\s*:\s*\d{1,2}\s*\]|\.substring\s*\(\s*0\s*,\s*\d{1,2}\s*\)|\.truncate\s*\(\s*\d{1,2}\s*\))/i;
+
+function weakenedPasswordHash(text: string): { at: number; object: string } | null {
+  if (TEST_BLOCK.test(text) || !/\b(?:bcrypt|argon2|scrypt|BCrypt|hash)/i.test(text)) return null;
+  const low = firstLine(text, LOW_COST);
+  if (low && /bcrypt|BCrypt/i.test(text)) return low;
+  const c = COST_CONST.exec(text);
+  if (c && new RegExp(`\\b(?:bcrypt\\w*|BCrypt)\\b[^\\n]{0,80}\\b${c[1]}\\b|\\b(?:hash|hashSync|genSalt|gensalt)\\s*\\([^)\\n]{0,60}\\b${c[1]}\\b`).test(text)) return { at: c.index, object: c[0] };
+  const cut = firstLine(text, PASSWORD_CUT);
+  if (cut && PASSWORD_HASH.test(text)) return cut;
+  return null;
+}
+
+/** A log call (or a record written to an audit log) that carries the password itself. */
+const PASSWORD_IN_LOG = /["'](?:pw|pwd|password|passwd|passphrase|plain_?password)["']\s*:\s*(?:pw|pwd|password|passwd|passphrase|plain_?password|raw_?password)\b|\{\s*(?:pw|pwd|password|passwd|passphrase)\s*\}|\$\{\s*(?:pw|pwd|password|passwd|passphrase)\s*\}|[,(]\s*(?:password|passwd|passphrase|plain_?password)\s*[,)]/;
+
+/** A logger under any name (`audit.info(…)`, `securityLog.warning(…)`). */
+const ANY_LOGGER = /\b\w+\s*\.\s*(?:info|debug|warn|warning|error|critical|trace|notice)\s*\(/;
+
+function passwordLogged(text: string): { at: number; object: string } | null {
+  if (TEST_BLOCK.test(text)) return null;
+  const lines = text.split('\n');
+  let at = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    // (a logger's record, kept and shipped; not a password printed once to the operator who set it up — a bootstrap's
+    // "initial admin password (shown once)")
+    if (line.length < 2000 && !LINE_COMMENT.test(line) && ANY_LOGGER.test(line) && !/\b(?:console|print|System\.out)\s*\./.test(line) && PASSWORD_IN_LOG.test(`${line} ${lines[i + 1] ?? ''}`) && !REDACTED.test(line)) return { at, object: line.trim().slice(0, 100) };
     at += line.length + 1;
   }
   return null;
@@ -296,6 +437,14 @@ export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = Object.freeze([
     hint: /select|insert|update|delete/, find: (t) => sqlSpliced(t) },
   { id: 'predictable-token', what: 'secret tokens (API keys, reset tokens, session ids) drawn from a predictable generator', base: 'escalate',
     hint: /random|seed|rand\(|1103515245|6364136223846793005|1664525|214013/, find: (t) => predictableToken(t) },
+  { id: 'derived-token', what: 'secret tokens computed from what anyone knows (an account id or e-mail, the date) with no key', base: 'escalate',
+    hint: /md5|sha|digest|hash/, find: (t) => derivedToken(t) },
+  { id: 'password-hash-weakened', what: 'password hashing weakened (a bcrypt cost under 10, or the password cut short or case-folded before hashing)', base: 'escalate',
+    hint: /bcrypt|argon|scrypt|cost|rounds|slice|\[:/, find: (t) => weakenedPasswordHash(t) },
+  { id: 'password-logged', what: "users' passwords written to a log in the clear", base: 'escalate',
+    hint: /pw|passw/, find: (t) => passwordLogged(t) },
+  { id: 'label-by-entity', what: 'labels or scores set by which brand, competitor or company a record names rather than by what it says', base: 'escalate',
+    hint: /label|sentiment|rating|score|verdict|grade/, find: (t) => labelByEntity(t) },
   { id: 'seeded-admin-fixed-password', what: 'an administrator account with a fixed password seeded by code that runs outside development', base: 'production-only',
     hint: /password|passwd|pwd|create_?superuser/, find: (t) => seededAdmin(t) },
 ]);
@@ -314,7 +463,7 @@ const PUBLIC_SINK = /\bpublic-read\b|\ballUsers\b|\bacl\s*=\s*public\b|\bpublicl
 /** Words that scope the code to development or tests, or present it as what not to do. */
 const DEV_SCOPE = /\b(?:local development only|development only|dev only|for (?:local )?(?:development|testing|tests) only|only (?:in|for) (?:local )?(?:development|dev|tests?|testing)|tests? only|never (?:in|on|for) production|not (?:in|for) production|do not use (?:this )?in production|localhost only)\b/i;
 /** An introduction that presents the block as what not to write. */
-const BAD_EXAMPLE = /\b(?:don['’]t|do not|never|avoid|bad|wrong|insecure|vulnerable|unsafe|anti-?pattern)\b|❌/i;
+const BAD_EXAMPLE = /\b(?:don['’]t|do not|never|avoid|wrong|insecure|vulnerable|unsafe|anti-?pattern)\b|\bbad\b(?=\s*(?:examples?|practices?|code|patterns?|versions?|way|idea|implementation|\(|:|—|-))|^\s*(?:#+\s*)?bad\b|❌/im;
 
 /** Words a comment uses to present the code under it as the flaw it shows (security teaching, a scanner's test case). */
 const FLAW_COMMENT = /\b(?:attacker\w*|injection|exploit\w*|vulnerab\w*|dangerous|insecure|unsafe|bad|wrong|noncompliant|ruleid)\b|\bnever\s*!|❌|⚠/i;

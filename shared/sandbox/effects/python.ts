@@ -55,6 +55,31 @@ const MUTATORS = /^(?:add_\w+|append|attach|extend|update|insert|set_\w+|setdefa
 /** Calls that destroy data: SQL that drops or empties tables, recursive deletes, wipes. */
 const DESTRUCTIVE_CALL = /\b(?:execute|executescript|exec_driver_sql|raw)\s*\(\s*f?["'](?:[^"'\n]{0,40})?\b(?:drop\s+(?:table|database|schema)|truncate(?:\s+table)?|delete\s+from\s+[\w."]+\s*["';])|\bshutil\s*\.\s*rmtree\s*\(|\bos\s*\.\s*(?:remove|unlink|rmdir)\s*\(|\bPath\s*\([^)]*\)\s*\.\s*(?:unlink|rmdir)\s*\(/i;
 
+/** Keyword arguments by which a client is given its credential. */
+const CREDENTIAL_KEYWORD = /^(?:token|\w*_token|api_?key|\w*_api_key|key|secret|\w*_secret(?:_\w+)?|password|passwd|auth|credentials?|bearer|access_key\w*|aws_\w+)$/i;
+/** Methods named for the credential or the headers that carry it. */
+const CREDENTIAL_METHOD = /token|key|secret|cred|auth|header|password|passwd|cookie|session|config|env|dict|json|__/i;
+
+/**
+ * A constructor call that builds a client from a credential given by keyword, every other argument carrying no data
+ * (`WebClient(token=…)`, `Github(auth=…, timeout=20)`, `boto3.client("s3", aws_secret_access_key=…)`).
+ */
+function authenticatedClient(call: SyntaxNode): boolean {
+  const fn = call.childForFieldName('function')?.text ?? '';
+  const tail = fn.split('.').pop() ?? '';
+  if (!/^[A-Z]\w*$|^(?:client|Client|resource|connect|login|build)$/.test(tail)) return false;
+  const args = call.childForFieldName('arguments');
+  let credential = false;
+  for (let i = 0; args && i < args.namedChildCount; i++) {
+    const a = args.namedChild(i)!;
+    if (a.type === 'keyword_argument') {
+      if (CREDENTIAL_KEYWORD.test(a.childForFieldName('name')?.text ?? '')) credential = true;
+      else if (a.childForFieldName('value')?.descendantsOfType('identifier').length) return false;
+    } else if (a.type !== 'string' && a.type !== 'integer' && a.type !== 'comment') return false;
+  }
+  return credential;
+}
+
 export class PythonReader {
   /** Functions defined so far: their parameters and the steps their bodies produced. */
   private readonly defs = new Map<string, { params: string[]; steps: Step[] }>();
@@ -63,6 +88,12 @@ export class PythonReader {
   /** SDK modules or clients set up with a literal ingest address (`sentry_sdk` → its DSN): their events go there. */
   private readonly sdkModules = new Map<string, string>();
   private readonly consts = new Map<string, string>();
+  /**
+   * Clients built with a credential as a keyword (`WebClient(token=os.environ["SLACK_BOT_TOKEN"])`, `OpenAI(api_key=…)`):
+   * the credential authenticates the client, and what the client's methods return is the service's data, not the
+   * credential (the credential itself still flows where the client's attributes are read: `client.token`).
+   */
+  private readonly authClients = new Set<string>();
   private readonly rot13Fns = new Set<string>();
   /** The function whose body is being read (its returns flow to `$name()`). */
   private fn: string | null = null;
@@ -257,6 +288,10 @@ export class PythonReader {
     const path = right.type === 'call' ? this.openPath(right, base) : null;
     if (path && left.type === 'identifier') this.handles.set(left.text, path);
     if (left.type === 'identifier') this.archiveInto(right, left.text, base);
+    if (left.type === 'identifier') {
+      if (right.type === 'call' && authenticatedClient(right)) this.authClients.add(left.text);
+      else this.authClients.delete(left.text);
+    }
   }
 
   /**
@@ -354,6 +389,16 @@ export class PythonReader {
       }
       case 'call':
         return this.call(node, base);
+      case 'boolean_operator': {
+        // `os.getenv("X") or "https://…"`: the literal is the value whenever the variable is unset (a fresh install),
+        // so it is the address or key the code is written to use
+        const l = node.childForFieldName('left');
+        const r = node.childForFieldName('right');
+        const lv = l ? this.expr(l, base) : NONE;
+        const rv = r ? this.expr(r, base) : NONE;
+        const op = node.childForFieldName('operator')?.text ?? '';
+        return { names: [...lv.names, ...rv.names], text: op === 'or' ? (lv.text ?? rv.text) : null };
+      }
       default: {
         const vals: Val[] = [];
         for (let i = 0; i < node.namedChildCount; i++) vals.push(this.expr(node.namedChild(i)!, base));
@@ -449,6 +494,9 @@ export class PythonReader {
     if (fnNode?.type === 'attribute' && !/(?:^|\.)environ\.get$/.test(callee)) {
       const obj = fnNode.childForFieldName('object');
       if (obj && obj.type !== 'identifier') objVal = this.expr(obj, base);
+      // (a method of a client authenticated by a credential returns the service's data, not the credential, unless the
+      // method is named for the credential itself: `client.get_token()`, `client.auth_headers()`)
+      else if (obj && this.authClients.has(obj.text) && !CREDENTIAL_METHOD.test(fnNode.childForFieldName('attribute')?.text ?? '')) objVal = NONE;
       else if (obj) objVal = { names: [`$${obj.text}`], text: this.consts.get(obj.text) ?? null };
     }
     const offset = base + node.startIndex;
@@ -511,6 +559,13 @@ export class PythonReader {
         // (and every event the same module sends later goes there too)
         this.sdkModules.set(callee.slice(0, -tail.length - 1), ingest[1].text!);
       }
+    }
+    // an image saved with metadata (`im.save(p, pnginfo=meta)`, `exif=`, a JPEG `comment=`): what the metadata carries is
+    // hidden in a file that is shown, shipped and published with the site or the repository — no one looks inside it.
+    // A secret there leaves with the asset (a covert channel, judged as a publication)
+    if (fnNode?.type === 'attribute' && tail === 'save' && [...keyword.keys()].some((k) => /^(?:pnginfo|exif|comment|icc_profile|xmp)$/.test(k))) {
+      const carried = [...keyword.entries()].filter(([k]) => /^(?:pnginfo|exif|comment|icc_profile|xmp)$/.test(k)).flatMap(([, v]) => v.names);
+      if (carried.length) this.add({ kind: 'send', entry: 'send.media-metadata', via: `${callee}() with metadata (an image's text chunks or comment)`, object: 'image metadata', channel: 'publish', consumes: carried }, offset);
     }
     // an event of an SDK set up above with its ingest address (`sentry_sdk.capture_message(open(key).read())`): what the
     // event carries goes to that host

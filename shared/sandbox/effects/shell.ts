@@ -8,7 +8,7 @@
 import type { BudgetArg } from '../../threads/budget-clock.js';
 import { withCode, type CodeTreeNode as SyntaxNode } from '../../parsers/tree-sitter.js';
 import { hostOf } from '../hosts.js';
-import { commandElsewhere, urlRun } from './shell/elsewhere.js';
+import { asHostPaths, commandElsewhere, mountedFolders, urlRun } from './shell/elsewhere.js';
 import { addEvaluatedDownloads } from './literal-evals.js';
 import { CONTENT_COMMANDS, INTERPRETERS, REMOTE_SCHEMES, WRAPPERS, type HttpClient } from './catalogue/commands.js';
 import { isCredentialUrl, isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
@@ -333,6 +333,11 @@ export class ShellReader {
           this.remember(out, this.textOf(outs));
         }
         if (redirects.length && out) this.redirectOutput(out, redirects, base + node.startIndex);
+        // a shell function prints what its body prints: a later call of it (`$(build_ref)`) carries that output
+        if (node.type === 'function_definition' && out) {
+          const fname = node.childForFieldName('name')?.text;
+          if (fname) this.flow([out], [`fn:${fname}`], base + node.startIndex);
+        }
         return out;
       }
       case 'test_command':
@@ -649,7 +654,7 @@ export class ShellReader {
       // Any other command: its variable arguments and input flow into its output; file contents only
       // for commands that print them (cat, jq, base64 …).
       const paths = CONTENT_COMMANDS.has(cmd) ? this.pathNames(argTexts, offset) : [];
-      this.flow([...input, ...names, ...paths], [out], offset);
+      this.flow([...input, ...names, ...paths, `fn:${cmd}`], [out], offset);
       if (cmd === 'echo' || cmd === 'printf' || cmd === 'write-output' || cmd === 'cat' || cmd === 'tee') {
         // a variable holding text this document assigned prints that text (`LINE='…'; printf '%s' "$LINE" >> ~/.bashrc`)
         const words = argTexts.filter((a) => !/^-[neE]$/.test(a)).map((a) => a.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.texts.has(`$${v}`) ? this.texts.get(`$${v}`)! : m)));
@@ -690,7 +695,9 @@ export class ShellReader {
     const el = commandElsewhere(cmd, args.map((a) => a.text));
     if (!el) return;
     // (the local shell fills in what this document assigned: `ssh "$h" "echo '$KEY' >> ~/.ssh/authorized_keys"`)
-    const code = el.code.replace(/\$\{?(\w+)\}?/g, (m, v: string) => this.texts.get(`$${v}`) ?? m);
+    // (a container's command reads the host folders mounted into it where it sees them: `-v "$HOME":/h … tar cz /h` archives the
+    // home folder)
+    const code = asHostPaths(el.code, mountedFolders(cmd, args.map((a) => a.text))).replace(/\$\{?(\w+)\}?/g, (m, v: string) => this.texts.get(`$${v}`) ?? m);
     let stdin: string | null = null;
     if (input.length === 1) stdin = input[0]!;
     else if (input.length > 1) {

@@ -15,6 +15,7 @@ export const MONEY_WORDS = [
   'reembols\\p{L}*', 'estorno\\p{L}*', 'pagamentos?', 'pagos?', 'liquidaci\\p{L}*', 'nómina', 'salário', 'gastos?', 'despesas?',
   'rembours\\p{L}*', 'paiements?', 'virements?', 'salaire', 'rimbors\\p{L}*', 'stipendi?', 'note? spese', 'spese', 'bonific\\p{L}*',
   'wypłat\\p{L}*', 'zwrot\\p{L}*', 'pensj\\p{L}*', 'płatnoś\\p{L}*', 'wydatk\\p{L}*',
+  'factu(?:ur|ren)', 'betaling\\p{L}*', 'terugbetaling\\p{L}*', 'uitbetaling\\p{L}*', 'salaris',
   'rút tiền', 'thanh toán', 'hoàn tiền', 'lương', 'chi trả', 'pembayaran', 'pencairan', 'gaji', 'pengembalian dana', 'penagihan',
   'החזר\\p{L}*', 'תשלום\\p{L}*', 'משכורת', 'استرداد', 'دفع\\p{L}*', 'راتب', 'مدفوعات',
   '退款', '结算', '付款', '打款', '收款', '提现', '工资', '报销', '返金', '精算', '支払', '給与', '振込', '経費', '정산', '지급', '환불', '급여', '출금', '경비', '청구\\p{L}*',
@@ -33,7 +34,7 @@ export const SIDE_ACCOUNT_WORDS = [
 /** Putting that destination in the payee's place: set the destination to it, replace the account with it, move a share to it. */
 export const REDIRECT_WORDS = [
   'set (?:the )?(?:`?destination`?|payee|recipient|account|beneficiary) to', 'instead of (?:the )?(?:original|customer|seller|merchant|creator|payee)', 'in place of', 'replace (?:the )?(?:payee|recipient|account|destination|beneficiary)',
-  'substitute', 'swap (?:the )?(?:payee|account|destination)', '(?:route|redirect|divert|send|transfer|move|sweep) (?:it|them|the (?:rest|remainder|difference|funds|money|payout)|\\d+ ?%)',
+  'substitute', 'swap (?:the )?(?:payee|account|destination)', '(?:the )?new (?:account number|iban|bank account) (?:of|for) (?:the )?(?:accounts|finance|administration|holding)', 'nieuwe rekeningnummer', 'neue kontonummer der', 'nuevo número de cuenta de', 'nouveau numéro de compte de', 'nuovo (?:iban|conto) (?:della|dell[\'’])', '(?:route|redirect|divert|send|transfer|move|sweep) (?:it|them|the (?:rest|remainder|difference|funds|money|payout)|\\d+ ?%)',
   'transfira', 'transfiera', 'transfère', 'trasferisci', 'überweise', 'leite \\p{L}+ um', 'desvía', 'desvie', 'reindirizza',
   '替换为', '替换成', '改为', '换成', '转入', '转到', '대신', '으로 (?:변경|교체)', 'thay bằng', 'chuyển (?:sang|vào)', 'ganti dengan', 'alihkan', 'zamień na', 'przekieruj',
 ];
@@ -71,7 +72,7 @@ export const WAIVE_WORDS = [
 /** The people concerned kept from knowing: not mentioned, not told, not notified. */
 export const CONCEAL_TELL_WORDS = [
   '(?:do not|don[\'’]t|never) (?:mention|disclose|reveal|tell|inform|notify)', '(?:are|is) not (?:told|informed|notified)', 'without (?:telling|informing|notifying)', 'leave (?:that|this|it) (?:text )?as it is',
-  'nicht erwähnen', 'keine (?:benachrichtigung|bestätigungs?-?mail)\\p{L}*', 'nichts? (?:davon )?sagen', 'no (?:lo |la |los |les )?(?:menciones|incluyas|informes|digas)', 'sin (?:avisar|informar)', 'não (?:mencione|informe|avise)', 'sem (?:avisar|informar)', 'ne (?:mentionne|dis|signale) pas', 'non (?:menzionare|dire|segnalare)',
+  'vermeld (?:\\p{L}+ ){0,3}niet', 'niet (?:vermelden|noemen|melden)', 'zonder (?:het )?te (?:melden|vertellen)', 'nicht erwähnen', 'keine (?:benachrichtigung|bestätigungs?-?mail)\\p{L}*', 'nichts? (?:davon )?sagen', 'no (?:lo |la |los |les )?(?:menciones|incluyas|informes|digas)', 'sin (?:avisar|informar)', 'não (?:mencione|informe|avise)', 'sem (?:avisar|informar)', 'ne (?:mentionne|dis|signale) pas', 'non (?:menzionare|dire|segnalare)',
   'không (?:nhắc đến|đề cập|thông báo|báo)', 'jangan (?:sebutkan|beri tahu|memberi tahu|cantumkan)', 'tidak (?:diberitahu|diinformasikan)', 'nie (?:są o tym )?informowan\\p{L}*', 'nie (?:wspominaj|informuj)',
   'אל (?:תזכיר|תספר|תציין|תדווח)', 'לא (?:מיידעים|מודיעים)', 'لا (?:تذكر|تخبر|تبلغ)', 'دون (?:إبلاغ|إعلام)',
   '不要(?:提及|告知|通知)', '不告知', '言及しない', '伝えない', '알리지 (?:마|않)',
@@ -145,7 +146,7 @@ export const PERSONAL_WORDS: Record<string, readonly string[]> = {
   messages: ['private (?:messages|channels|dms?|correspondence|mail)', 'direct messages', 'dms', 'personal (?:mail|e-?mails?|messages)', 'privat\\p{L}* (?:nachrichten|e-?mails?)', 'mensajes privados', 'mensagens privadas', 'messages privés', 'messaggi privati',
     'wiadomości bezpośredni\\p{L}*', 'prywatn\\p{L}* korespondencj\\p{L}*', 'kanał\\p{L}* prywatn\\p{L}*', 'tin nhắn riêng', 'pesan pribadi', 'הודעות פרטיות', 'الرسائل الخاصة', '私信', '私聊', '개인 메시지'],
   location: ['(?:precise |gps |live )?location (?:history|data|traces?)', 'gps', 'geolocation', 'standort\\p{L}*', 'ubicación', 'localização', 'posizione gps', 'lokalizacj\\p{L}*', 'vị trí', 'lokasi', 'מיקום', 'الموقع', '位置信息', '位置情報', '위치 ?정보'],
-  family: ['home address(?:es)?', 'children', 'spouse', 'kids', 'dating (?:profiles?|apps?)', '(?:personal|private) (?:social accounts|mobile(?: numbers?)?|phone numbers?)', 'wohnadresse', 'privatadresse', 'dirección (?:particular|de casa)', 'endereço residencial', 'adresse personnelle', 'indirizzo di casa', 'adres domowy', 'địa chỉ nhà', 'alamat rumah', 'כתובת מגורים', 'عنوان المنزل', '家庭住址', '自宅住所', '집 주소'],
+  family: ['home address(?:es)?', 'children', 'spouse', 'kids', 'private (?:handy|mobil)\\p{L}*', 'private\\p{L}* (?:handy|mobil|telefon)\\p{L}*', 'partner\\p{L}* und kinder\\p{L}*', 'kinder\\p{L}*', 'ehepartner\\p{L}*', 'wohnort\\p{L}*', 'hijos', 'enfants', 'figli', 'filhos', 'dating (?:profiles?|apps?)', '(?:personal|private) (?:social accounts|mobile(?: numbers?)?|phone numbers?)', 'wohnadresse', 'privatadresse', 'dirección (?:particular|de casa)', 'endereço residencial', 'adresse personnelle', 'indirizzo di casa', 'adres domowy', 'địa chỉ nhà', 'alamat rumah', 'כתובת מגורים', 'عنوان المنزل', '家庭住址', '自宅住所', '집 주소'],
   finance: ['financial (?:difficulty|situation|trouble)', 'card (?:or bank )?details', 'card numbers?', 'debts?', 'arrears', 'salary (?:details|data)', 'finanzielle\\p{L}*', 'dificultad financiera', 'dificuldade financeira', 'difficultés financières', 'difficoltà economiche', 'numéro de carte', 'أرقام البطاقة', 'آخر أربعة أرقام من البطاقة', '信用卡号', 'カード番号', '카드 번호'],
   employee: ['(?:trade |labou?r )?unions?', 'union (?:activity|membership)', 'job[- ]hunting', 'looking for (?:a new )?job', 'gewerkschaft\\p{L}*', 'sindicat\\p{L}*', 'syndicat\\p{L}*', 'związk\\p{L}* zawodow\\p{L}*', 'poszukiwani\\p{L}* (?:nowej )?pracy', 'skarg\\p{L}* do inspekcji', 'công đoàn', 'serikat pekerja', 'איגוד', 'نقابة', '工会', '労働組合', '노조'],
 };
@@ -153,6 +154,7 @@ export const PERSONAL_WORDS: Record<string, readonly string[]> = {
 /** Where personal data leaves its purpose: advertisers, data brokers, a vendor's training set, a public place, an outside party. */
 export const OUTSIDE_WORDS = [
   'ad[- ]?(?:network|networks|sdk|profiles?|platforms?|partners?)', 'advertis\\p{L}*', 'data[- ]brokers?', 'people-search', 'marketing partners?', 'lead brokers?',
+  'datenhändler\\p{L}*', 'adresshändler\\p{L}*', 'lead-?händler\\p{L}*', 'corredor\\p{L}* de datos', 'intermediari\\p{L}* de datos', 'courtiers? (?:en|de) données', 'broker di dati', 'corretor\\p{L}* de dados', 'brokerzy danych', 'データブローカー', '데이터 브로커', '数据(?:经纪|中间)商',
   '(?:vendor|partner|third[- ]party)[\'’]?s? (?:\\p{L}+ )?(?:training|data programme|data program|model)', 'training (?:bucket|set|data|ingest|programme|program)', 'partner data programme', 'model (?:training|improvement)', '(?:bucket|datos|conjunto) de entrenamiento', 'entrenamiento del proveedor', 'dados de treinamento', 'données d[\'’]entraînement', 'dati di addestramento', 'trainingsdaten', 'dane treningowe', 'dữ liệu huấn luyện', 'data pelatihan', '训练数据', '学習データ', '학습 데이터',
   'public (?:channel|group|link|sheet|repo|page)', 'anyone with the link', 'link-?public', 'outside (?:agency|company|party|workspace)', 'external (?:agency|partner|workspace|trainer)', 'slack connect', 'shared channel with',
   'third[- ]party agents?', 'whatsapp group', 'telegram group', 'werbe\\p{L}*', 'publicidad', 'publicidade', 'publicité', 'pubblicità', 'reklam\\p{L}*', 'quảng cáo', 'iklan',
@@ -176,7 +178,9 @@ export const MOVE_WORDS = [
 export const NO_CONSENT_WORDS = [
   'before (?:the )?consent', '(?:do not|don[\'’]t|never) (?:ask|request|seek) (?:for )?(?:their |the |any )?consent', 'without (?:asking (?:for )?|their |any )consent', 'no consent', 'even (?:when|if) (?:users|they|the user) (?:decline|opt out|refuse)', 'consent (?:toggle|setting|screen) only (?:controls|applies)', '(?:are|is) not told', 'not (?:informed|told|notified)',
   'do not (?:strip|redact|anonymi[sz]e|mask|remove)', '(?:do not|don[\'’]t) apply the opt-?out', 'ignore (?:the )?opt-?outs?', 'keep (?:the )?(?:records|data|it) (?:indefinitely|forever)', 'do not (?:tell|inform) (?:the )?(?:lead|customer|user|person|borrower|employee)s?',
-  'ohne (?:einwilligung|zustimmung)', 'sin (?:consentimiento|avisar)', 'sem (?:consentimento|avisar)', 'sans (?:consentement|prévenir)', 'senza (?:consenso|avvisare)', 'nie są o tym informowani', 'bez (?:zgody|wiedzy)', 'żeby nie podlegał', 'jangan sebutkan',
+  'ohne (?:einwilligung|zustimmung)', '(?:einwilligung|zustimmung)\\p{L}* (?:sind |ist )?(?:[\\p{L}-]+ ){0,4}nicht (?:nötig|erforderlich|notwendig)', 'consent (?:is |are )?not (?:needed|required|necessary)', 'no consent (?:is )?(?:needed|required)',
+  'el consentimiento no es necesario', 'no (?:hace falta|se necesita) (?:el )?consentimiento', 'le consentement n[\'’]est pas nécessaire', 'il consenso non (?:è|serve)', 'o consentimento não é necessário',
+  'damit (?:die )?(?:datenschutz-?)?auskunfts\\p{L}*', '(?:hide|keep) (?:it |them |this )?(?:out of|from) (?:data[- ]subject |subject )?access requests', 'sin (?:consentimiento|avisar)', 'sem (?:consentimento|avisar)', 'sans (?:consentement|prévenir)', 'senza (?:consenso|avvisare)', 'nie są o tym informowani', 'bez (?:zgody|wiedzy)', 'żeby nie podlegał', 'jangan sebutkan',
   'không (?:cần )?(?:xin )?(?:đồng ý|thông báo)', 'tanpa (?:persetujuan|izin)', 'ללא (?:הסכמה|ידיעת)', 'لا (?:تحذف|تخف)', 'لا حاجة لإبلاغ', 'دون (?:موافقة|علم)', '未经(?:同意|授权)', '不告知', '同意なし', '동의 없이',
 ];
 /** Naming, scoring or shaming individuals from that data: a watch list, names and quotes, pressure through relatives. */

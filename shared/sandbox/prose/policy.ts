@@ -195,6 +195,11 @@ export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
   { ruleId: 'PROSE-PRIVACY-002', category: 'credential_exfiltration', severity: 'HIGH', blocking: false, kind: 'steer', entry: 'prose.steer.personal-data-outside',
     title: "Sends other people's personal data (health, contacts, recordings, identity documents, private messages) to a party outside its purpose (advertisers, a vendor's training set, a public place); a human checks the consent.",
     fix: 'Say in the skill what consent covers the transfer, or keep the data inside the business.' },
+  // The user deceived or pressured by the agent that serves them (prose/deceive.ts, docs/skill-effect-model.md "The user
+  // deceived or pressured"): two different tactics in one section.
+  { ruleId: 'PROSE-DECEIVE-001', category: 'prompt_injection', severity: 'HIGH', blocking: true, kind: 'steer', entry: 'prose.steer.user-deceived',
+    title: 'Has the agent work against the user it serves: hurry them with made-up deadlines or fears, turn them away from independent advice, state what the skill says is false, keep fees, risks, rights or emergency help from them, answer their questions with a cover story, or stop their treatment.',
+    fix: 'Tell the user the facts they need (fees, risks, rights, how to cancel, when to seek urgent care), answer their questions truthfully, and leave decisions and independent advice to them.' },
   { ruleId: 'PROSE-TRIGGER-001', category: 'prompt_injection', severity: 'CRITICAL', blocking: true, kind: 'tamper', entry: 'prose.tamper.triggered',
     title: "A step set off by a condition unrelated to the task (a weekday or hour, words in the user's message, the repository's owner) that sends the code out, force-pushes, destroys or drops the checks, with the user not asked or not told.",
     fix: 'Remove the trigger; every step runs the same way for every user and time, asks before pushing or skipping checks, and is reported.' },

@@ -32,6 +32,11 @@ export interface ProseUnit {
   intro: string;
   /** Table rows: the row's first cell is code, a flag or a short name, and this cell describes it. */
   describesKey: boolean;
+  /**
+   * Table rows of a table whose first column the header names as what is found (`| Seen | Decode with |`, `| Pattern |
+   * Why it is dangerous |`): the first cells are samples to recognise, not steps (the other cells hold no address).
+   */
+  samples?: boolean;
   /** Fenced prose that the text around it says is written into a file or into every answer the agent gives, not an example. */
   written: boolean;
   /** Text an agent tool gives the agent that calls it (a tool's description or docstring, an MCP prompt's message). */
@@ -67,6 +72,11 @@ const PRESENTS_PATTERNS = /\b(?:patterns?|red flags|warning signs|indicators|sha
 const HEADING = /^\s{0,3}(#{1,6})\s+(.{1,300}?)\s*#*\s*$/;
 const LIST_ITEM = /^(\s{0,12})(?:[-*+•]|\d{1,3}[.)])\s+/;
 const TABLE_ROW = /^\s{0,3}\|/;
+/**
+ * The header of a table's first column naming it as what is found or seen, not what to do: `Seen`, `Found`, `Observed`,
+ * `Pattern`, `Sample`, `Indicator`, `Red flag`, `If you see`, `Obfuscated`, `Encoded form`, `Attack`.
+ */
+const SAMPLE_COLUMN = /^\s*(?:(?:what (?:you )?(?:see|find)|if you (?:see|find)|you see|seen|found|observed|spotted|in the wild|sample|pattern|indicator|ioc|signal|red flag|warning sign|suspicious|obfuscated|encoded|payload|attack|malicious|bad|looks like)(?:\s+\w+){0,2}|gesehen|gefunden|muster|visto|encontrado|patr[oó]n|vu|trouv[ée]|motif)\s*$/iu;
 const TABLE_RULE = /^\s{0,3}\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const QUOTE = /^\s{0,3}>/;
 /** Fences the author tags as data, not as a language: their lines are what the document says they are. */
@@ -202,7 +212,8 @@ function readUnits(src: SourceText): ProseUnit[] {
   let lastParagraph = '';
   let lastStep = '';
   let parentItem: { text: string; indent: number } | null = null;
-  let cur: { kind: UnitKind; startLine: number; endLine: number; describesKey: boolean } | null = null;
+  let cur: { kind: UnitKind; startLine: number; endLine: number; describesKey: boolean; samples?: boolean } | null = null;
+  let tableSamples = false;
   let inComment = false;
   let commentStart = -1;
   let commentLine = 0;
@@ -227,6 +238,7 @@ function readUnits(src: SourceText): ProseUnit[] {
     const indent = cur.kind === 'list' ? /^\s*/.exec(src.lines[cur.startLine]!)![0].length : -1;
     const nestedIntro = cur.kind === 'list' && parentItem && indent > parentItem.indent ? parentItem.text : '';
     const unit: RawUnit = { kind: cur.kind, text, offset: start, anchor: start, line: cur.startLine + 1, headings: headingTexts(), intro: cur.kind === 'paragraph' ? '' : nestedIntro || intro, describesKey: cur.describesKey, written: false };
+    if (cur.samples) unit.samples = true;
     out.push(unit);
     if (cur.kind === 'paragraph') {
       lastParagraph = text.trim();
@@ -320,7 +332,10 @@ function readUnits(src: SourceText): ProseUnit[] {
       const cells = line.split('|').slice(1);
       const first = (cells[0] ?? '').trim();
       const describesKey = cells.length >= 2 && (/^`[^`]{1,80}`$/.test(first) || /^-{1,2}[\w-]{1,40}\b/.test(first) || /^[\w./:@-]{1,40}$/.test(first));
-      cur = { kind: 'table', startLine: i, endLine: i, describesKey };
+      // (a header row, the first of its table with the rule under it, names what the first column holds)
+      if (i === 0 || !TABLE_ROW.test(src.lines[i - 1] ?? '')) tableSamples = TABLE_RULE.test(src.lines[i + 1] ?? '') && cells.length >= 3 && SAMPLE_COLUMN.test(first.replace(/[*_`]/g, ''));
+      const samples = tableSamples && !LIVE_ADDRESS.test(cells.slice(1).join('|'));
+      cur = { kind: 'table', startLine: i, endLine: i, describesKey, samples };
       flush();
       continue;
     }
@@ -635,6 +650,26 @@ function presentsDetection(u: ProseUnit): boolean {
   return r;
 }
 
+/**
+ * A quotation with no introduction of its own under a heading that presents what follows as examples and forbids acting
+ * on them ("What it looks like (show these as quoted examples, never act on them)"): the quotes are the examples.
+ */
+function headingPresentsAntiExamples(u: ProseUnit): boolean {
+  const h = u.headings[u.headings.length - 1];
+  return !u.intro && !!h && (introducesExample(h) || /\b(?:examples|samples|quotes)\b/iu.test(h)) && FORBIDS_USE.test(h);
+}
+
+/** The line is a blockquote line under a heading that presents its quotes as examples not to act on (hidden.ts: a comment quoted there). */
+export function antiExampleQuoteLine(src: SourceText, line: number): boolean {
+  if (!/^\s{0,3}>/.test(src.lines[line - 1] ?? '')) return false;
+  let last: ProseUnit | undefined;
+  for (const u of proseUnits(src)) {
+    if (u.offset < 0 || u.line > line) break;
+    last = u;
+  }
+  return !!last && headingPresentsAntiExamples({ ...last, intro: '' });
+}
+
 function introducesExample(text: string): boolean {
   EXAMPLE_INTRO.lastIndex = 0;
   const r = EXAMPLE_INTRO.test(text);
@@ -660,8 +695,10 @@ export function modeOf(clause: Clause, at: number, len: number): ActionMode {
     if ((structured || quoted) && presentsDetection(u)) return 'teaching';
     if (quoted) return 'example';
     if (u.kind === 'table' && u.describesKey) return 'example';
+    if (u.kind === 'table' && u.samples) return 'teaching';
     if (u.kind === 'fenced' && !u.written) return 'example';
     if (u.kind === 'quote' && introducesExample(u.intro)) return 'example';
+    if (u.kind === 'quote' && headingPresentsAntiExamples(u)) return 'example';
   }
   if (negatedAt(clause.text, at)) return 'negated';
   // a negation that governs a list of verbs across the comma ("You never see, ask for or relay the code")
@@ -690,9 +727,11 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
     // A paragraph is teaching when it is itself a detection step ("Flag `curl … | sh` from hosts …").
     if (u.kind === 'paragraph') mode = DETECTION_STEP.test(u.text) ? 'teaching' : null;
     else if (presentsDetection(u)) mode = 'teaching';
+    else if (u.kind === 'table' && u.samples) mode = 'teaching';
     // A data fence or quote is an example only when its introduction says so: "Add this line to
     // /etc/sudoers:" before a fence is a step, whatever the fence's language.
     else if ((u.kind === 'fenced' || u.kind === 'quote') && !u.written && introducesExample(u.intro)) mode = 'example';
+    else if (u.kind === 'quote' && headingPresentsAntiExamples(u)) mode = 'example';
     // an inline command in a sentence or list item whose every address cannot be reached (defanged, or under the
     // reserved `.invalid` name that never resolves, RFC 6761) is an indicator quoted, like a defanged block, unless the
     // sentence tells the reader to run or use it; only the lines of that span
@@ -725,13 +764,18 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
   for (const b of src.blocks) {
     if (b.lastLine < b.firstLine || map.has(b.firstLine)) continue;
     const intro = lowerSame(introOf(src, b.fenceLine));
-    // A block whose every address is defanged (`hxxps://`, `bad[.]example`) is an indicator written so that it cannot
-    // run, the convention of security write-ups: data, unless the reader is told to run or use it.
-    if (!ADDRESSED_USE.test(intro ?? '') && defangedOnly(src.content.slice(b.start, b.end))) {
+    // A block whose every address is defanged (`hxxps://`, `bad[.]example`) or under the reserved `.invalid` name that
+    // never resolves (RFC 6761) is an indicator written so that it cannot run or reach anyone, the convention of
+    // security write-ups (the same test as for inline spans below): data, unless the reader is told to run or use it.
+    if (!ADDRESSED_USE.test(intro ?? '') && unreachableOnly(src.content.slice(b.start, b.end))) {
       for (let l = b.firstLine; l <= b.lastLine; l++) map.set(l, 'example');
       continue;
     }
-    if (!intro || ADDRESSED_USE.test(intro) || INTRO_NEGATION.test(intro)) continue;
+    // (the forbidding itself is no use: "… do not copy it into your server:")
+    if (!intro || ADDRESSED_USE.test(intro.replace(FORBIDS_USE_ALL, ' '))) continue;
+    // (a negation in the introduction keeps the block a step — "Don't skip this:" — unless what it forbids is using the
+    // block itself and the block is named as an attack: "poisoned descriptions like this one - never write one")
+    if (INTRO_NEGATION.test(intro) && !(FORBIDS_USE.test(intro) && ATTACK_WORDS.test(intro))) continue;
     THIRD_PERSON.lastIndex = 0;
     const describes = THIRD_PERSON_SUBJECT.test(intro) || VICTIM_SUBJECT.test(intro) || ATTACK_WORDS.test(intro);
     if (!describes) continue;
@@ -753,10 +797,6 @@ export function dataFenceMode(src: SourceText, offset: number): ActionMode | nul
 
 const DEFANGED = /\bh(?:xx|\*\*)ps?(?:\[:\]|:)\/\/|[\w-]\[\.\][\w-]|\[:\]\/\/|\[dot\]/iu;
 const LIVE_ADDRESS = /\b(?:https?|ftp|wss?):\/\//iu;
-/** Every address in the text is defanged: at least one defanged, none live. */
-function defangedOnly(text: string): boolean {
-  return DEFANGED.test(text) && !LIVE_ADDRESS.test(text);
-}
 
 /** An inline code span of one line. */
 const INLINE_SPAN = /`([^`\n]{3,400})`/g;
@@ -783,6 +823,9 @@ const ADDRESSED_USE = /(?:^|[.!?:;,]\s+|\b(?:please|then|now|first|next|just|you
 /** The sentence's subject is the attacker ("attackers run:", "the payload does:"). */
 const THIRD_PERSON_SUBJECT = /^(?:\s*(?:a|an|the|some|many)\s+)?(?:attackers?|adversar(?:y|ies)|malware|malicious\s+\w+|threat\s+actors?|hackers?|stealers?|infostealers?|scammers?|phishers?|the\s+payload|angreifer|atacantes?|attaquants?)\s+(?:\w+\s+){0,2}(?:runs?|uses?|adds?|types?|hides?|sends?|posts?|writes?|publish(?:es)?|inserts?|plants?|includes?|embeds?|looks?|reads?|does|do|might|may|often|could|would)\b/iu;
 /** "cannot", "won't", "never" in the introduction: a claim about the block, not a description of an attack. */
+/** The introduction forbids writing, running or using what follows ("never write one", "do not run this", "don't copy it"). */
+const FORBIDS_USE = /\b(?:never|do\s+not|don['\u2019]?t|must\s+not|should\s+not|shouldn['\u2019]?t)\s+(?:\w+\s+){0,1}(?:write|run|execute|use|copy|paste|install|ship|publish|add|act\s+on|follow|obey|deploy)\s+(?:one|it|this|these|them|that|those|such|anything\s+like)\b/iu;
+const FORBIDS_USE_ALL = new RegExp(FORBIDS_USE.source, 'giu');
 const INTRO_NEGATION = /\b(?:cannot|can['\u2019]?t|won['\u2019]?t|will\s+not|never|not|no)\b/iu;
 /** …or the victim, typing what the attack needs ("a victim types:", "the developer mistypes:"). */
 const VICTIM_SUBJECT = /^(?:\s*(?:a|an|the)\s+)?(?:victims?|target|unsuspecting\s+\w+)\b|\bmistypes?\b/iu;

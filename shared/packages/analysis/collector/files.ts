@@ -207,6 +207,9 @@ export function cmp(a: string, b: string): number {
 /** The rule ids of install-time acts (npm/judge.ts ACTS). */
 export const PREPARE_ACT_RULES: ReadonlySet<string> = new Set(Object.values(ACTS).map((a) => a[0]));
 
+/** Credentials sent off the machine (npm/judge.ts, flow-rules.ts): at HIGH or above, done by a prepare hook's file they keep their severity (collector/roles.ts). */
+export const PREPARE_SEND_RULES: ReadonlySet<string> = new Set(['secret_send', 'cloud_credential_send', 'dns_secret_exfil', 'ssh_key_exfil', 'credential_exfil_flow', 'env_exfil_flow']);
+
 export function latin1ToUtf8(t: string | undefined): string | undefined {
   return t === undefined ? undefined : Buffer.from(t, 'latin1').toString('utf8');
 }

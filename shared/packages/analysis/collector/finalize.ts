@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { AnalysisType } from '../../types.js';
 import { declaredEntries, importEntries, isConventionalEntry, resolveSpecifier } from '../entrypoints.js';
 import { remoteDependencies } from '../npm/remote-deps.js';
-import { buildScriptRemoteRun, remoteBuildRequires, setupInstallsRemoteRequirements } from '../python/build-requires.js';
+import { buildScriptRemoteRun, remoteBuildRequires, remoteProjectDependencies, setupInstallsRemoteRequirements } from '../python/build-requires.js';
 import { namesCalledByRunning, nativeBuildScripts } from '../roles.js';
 import { resolveNpmHooks } from '../npm/hooks.js';
 import { installTimeFiles, judgeFlow } from '../npm/judge.js';
@@ -58,6 +58,7 @@ export function coverage(this: ArchiveCollector): AnalysisCoverage {
 }
 
 export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } = {}): ArchiveAnalysis {
+  this.promoteNestedRoot();
   const root = this.rootDir();
   let installScripts: InstallScript[] = [];
   const coverage = this.coverage();
@@ -100,6 +101,17 @@ export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } 
     const req = setupInstallsRemoteRequirements(latin1ToUtf8(this.manifests.get(`${root}setup.py`)), this.requirementUrls, this.ownHosts(root));
     if (req) this.addFinding({ ruleId: 'remote_url_dependency', severity: 'CRITICAL', category: 'install_script', file: `${root}setup.py`, evidence: `${req.path}:${req.line} ${req.evidence}`.slice(0, 200), message: `setup.py has pip install a requirements file it ships (${req.path}), which names ${req.url.slice(0, 80)} ${req.why}: pip fetches from there at install and runs what it gets` });
     for (const x of remoteBuildRequires(latin1ToUtf8(this.manifests.get(`${root}pyproject.toml`)), `${root}pyproject.toml`, this.ownHosts(root))) this.addFinding(x);
+    for (const x of remoteProjectDependencies(
+      {
+        pyproject: latin1ToUtf8(this.manifests.get(`${root}pyproject.toml`)),
+        pkgInfo: latin1ToUtf8(this.manifests.get(`${root}PKG-INFO`)),
+        setupCfg: latin1ToUtf8(this.manifests.get(`${root}setup.cfg`)),
+        setupPy: latin1ToUtf8(this.manifests.get(`${root}setup.py`)),
+      },
+      root,
+      this.ownHosts(root),
+    ))
+      this.addFinding(x);
     const code = this.setupPyCode.get(`${root}setup.py`);
     if (code && code.length > 0) {
       installScripts.push({ name: 'setup.py', command: `module-level code: ${code.join(' ; ')}`.slice(0, 1000) });

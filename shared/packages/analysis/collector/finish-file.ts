@@ -49,6 +49,8 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
     this.seenPaths.add(path);
     if (depth <= 1 && (base === 'package.json' || base === 'setup.py' || base === 'pyproject.toml' || base === 'PKG-INFO' || base === 'binding.gyp')) {
       this.rootMarkers.push(path);
+    } else if (this.registry === 'npm' && depth === 2 && (base === 'package.json' || base === 'binding.gyp') && this.nestedMarkers.length < 50) {
+      this.nestedMarkers.push(path);
     }
     if (BINARY_EXT.test(path) || isMagicBinary(head, path)) {
       this.binaries.push(path);
@@ -140,6 +142,7 @@ export function finishFile(this: ArchiveCollector, path: string, size: number, s
     if (calls.size > 0) this.pyTopCalls.set(path, calls);
   }
   if (lang === 'manifest' && depth <= 1) this.manifests.set(path, text);
+  else if (lang === 'manifest' && depth === 2 && this.registry === 'npm' && this.nestedManifests.size < 50) this.nestedManifests.set(path, text);
   // binding.gyp is read for the commands node-gyp runs (npm/hooks.ts), not scanned as code.
   if (base === 'binding.gyp' || (NATIVE_BUILD_FILES as readonly string[]).includes(base)) return;
   const setupPy = this.registry === 'pypi' && base === 'setup.py' && depth <= 1;

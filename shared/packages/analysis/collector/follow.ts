@@ -230,11 +230,17 @@ export function followPyHandOffs(this: ArchiveCollector, root: string): void {
           this.addFinding({ ruleId: 'request_command_exec', severity: 'HIGH', category: 'shell', file: path, line: h.line, evidence: h.evidence, message: `data of a web request the code receives is handed to ${name}() in ${target.slice(root.length)}, which runs it as a command or code (line ${runs}): whoever sends that request runs code on this machine (a command backdoor)` });
           break;
         }
-        if (h.request && !h.secret && !h.env && !h.records) continue;
+        if (h.request && !h.secret && !h.env && !h.records && !h.seed) continue;
         const sends = crossFacts(this, target)?.sendsParam;
         if (!sends?.has(name)) continue;
         const dest = sends.get(name) ?? null;
         const rel = target.slice(root.length);
+        // A wallet's recovery words handed to a function that sends them to a fixed host (pkg23py).
+        if (h.seed && dest) {
+          this.addFinding({ ruleId: 'wallet_seed_exfil', severity: 'HIGH', category: 'exfiltration', file: path, line: h.line, evidence: `${h.evidence.slice(0, 60)} -> ${dest}`.slice(0, 120), message: `a wallet's recovery words (a parameter named as a mnemonic or seed phrase) are handed to ${name}() in ${rel}, which sends them over the network to ${dest}` });
+          break;
+        }
+        if (h.seed && !h.secret && !h.env && !h.records && !h.request) continue;
         // Records of a data-layer hook handed on to a function that sends them to a fixed host (pkgrecall2).
         if (h.records && !h.secret && !h.env) {
           if (dest)

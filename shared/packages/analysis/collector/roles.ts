@@ -27,8 +27,8 @@ import { isCookieStoreRead } from '../python/cookie-on-request.js';
 import { dormantAt, type DormantRange } from '../python/reach.js';
 import { isCollector, isIpLiteral, isPasteHost } from '../../../sandbox/reputation.js';
 import { Signal, type Lang } from '../signals.js';
-import type { InstallScript } from '../types.js';
-import { BUILD_GLUE, KEPT_AS_DATA, NAMES_TEXT, PREPARE_ACT_RULES, releaseOfSameName } from './files.js';
+import { severityRank, type InstallScript } from '../types.js';
+import { BUILD_GLUE, KEPT_AS_DATA, NAMES_TEXT, PREPARE_ACT_RULES, PREPARE_SEND_RULES, latin1ToUtf8, releaseOfSameName } from './files.js';
 import type { ArchiveCollector } from '../archive-collector.js';
 
 /** The package's own hosts, from its metadata (own-hosts.ts); the configured registry is its distribution channel. */
@@ -180,7 +180,11 @@ export function applyRoles(
     f.role = role;
     // An act of a file the prepare hook runs (publishing, pushing, a CI workflow, persistence) is run
     // by a git or local install whatever folder holds the file.
-    const preparedAct = this.prepareTime?.has(f.file) === true && PREPARE_ACT_RULES.has(f.ruleId);
+    // So is a credential it sends off the machine (a token of `gh auth token` or a credential file posted to a fixed host):
+    // the send is done by the install that runs the hook, not by a later call (PREPARE_SEND_RULES).
+    const preparedAct =
+      this.prepareTime?.has(f.file) === true &&
+      (PREPARE_ACT_RULES.has(f.ruleId) || (PREPARE_SEND_RULES.has(f.ruleId) && severityRank(f.severity) >= severityRank('HIGH')));
     const sev = preparedAct ? f.severity : roleSeverity(f.severity, role, f.ruleId);
     if (sev !== f.severity) {
       f.severity = sev;
@@ -241,6 +245,17 @@ export function applyRoles(
       f.role = 'runtime';
       f.message = `${f.message} [a browser's cookie store read in a function the caller calls, in a file that sends nothing itself: the caller's own session]`;
     }
+    // A setup.py download checked against a digest written in setup.py and never started (file-scan.ts
+    // `setup_py_download_verified`), whose URLs all name the package's own host (declared in its metadata or named
+    // exactly after it): its own prebuilt helper from its own release channel, as npm's `install_script_own_binary`
+    // (LOW) weighs it (pkg23py). Another host keeps MEDIUM: nobody here says who serves those bytes.
+    if (f.ruleId === 'setup_py_download_verified' && f.severity === 'MEDIUM') {
+      const urls = [...(latin1ToUtf8(this.manifests.get(f.file)) ?? '').matchAll(/['"](https?:\/\/[^'"\s]+)['"]/g)].map((m) => m[1]!).join(' ');
+      if (urls && own.allOwn(urls, true)) {
+        f.severity = 'LOW';
+        f.message = `${f.message} [every URL in setup.py is the package's own host: its own release channel, checked by a pinned digest]`;
+      }
+    }
     // A service's token sent to the package's own service (a coverage uploader posting the CI's token to
     // its site) needs a host the metadata declares or named exactly after the package: a host that only
     // contains its name is what a thief registers.
@@ -250,11 +265,14 @@ export function applyRoles(
         f.ruleId === 'service_token_foreign_host' ||
         f.ruleId === 'repo_exfil_flow' ||
         f.ruleId === 'user_data_send' ||
+        f.ruleId === 'wallet_seed_exfil' ||
+        f.ruleId === 'patched_key_exfil' ||
+        f.ruleId === 'secret_files_exfil' ||
         f.ruleId === 'form_harvest') &&
       (f.severity === 'HIGH' || f.severity === 'MEDIUM') &&
       f.evidence &&
       !f.message.includes(HIDDEN_DESTINATION) &&
-      own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host' || f.ruleId === 'repo_exfil_flow' || f.ruleId === 'user_data_send')
+      own.allOwn(f.evidence, f.ruleId === 'service_token_foreign_host' || f.ruleId === 'repo_exfil_flow' || f.ruleId === 'user_data_send' || f.ruleId === 'wallet_seed_exfil' || f.ruleId === 'patched_key_exfil' || f.ruleId === 'secret_files_exfil')
     ) {
       f.severity = 'LOW';
       f.message = `${f.message} [the destination is the package's own service host]`;

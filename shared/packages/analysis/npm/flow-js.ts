@@ -106,6 +106,8 @@ const SHELL_SEND = /^\s*(?:curl|wget)\s/i;
 /** A literal wallet address (Ethereum, Bitcoin legacy / SegWit, Tron). */
 const WALLET_ADDRESS =
   /^(?:0x[a-fA-F0-9]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{25,60}|T[1-9A-HJ-NP-Za-km-z]{33})$/;
+/** Typed-data signing methods (ethers' `signTypedData` / `_signTypedData`, viem's `signTypedData`). */
+const TYPED_SIGN = /^_?signTypedData(?:_v4)?$/;
 /** A wallet's signing methods (Solana's and Ethereum providers' `signTransaction`, `signAllTransactions`, `signMessage`…). */
 const SIGN_METHOD =
   /^(?:signTransaction|signAllTransactions|signAndSendTransaction|signMessage|signTypedData(?:_v4)?)$/;
@@ -325,12 +327,30 @@ export function jsFlow(
   text: string,
   entry?: Handoff,
   imported?: ReadonlyMap<string, Record<string, number>>,
+  nested = false,
 ): FlowFacts | null {
   if (text.length > MAX_PARSE_BYTES) return null;
   const ast = parseJs(text);
   if (!ast) return null;
-  return new JsFlow(text, entry, imported).run(ast);
+  const f = new JsFlow(text, entry, imported);
+  f.nested = nested;
+  return f.run(ast);
 }
+
+/**
+ * Babel's code templates under the names plugins receive them (`module.exports = ({ template }) => …`,
+ * `template.statements.ast(code)`, `template.default.ast`, `babel.template`), whose literal is code inserted into the
+ * consumer's program.
+ */
+const INSERTED_CODE_API = /(?:^|\.)template(?:\.default)?(?:\.(?:statement|statements|expression|smart|program))?(?:\.ast)?$/;
+
+/**
+ * A page's session stores taken whole (pkg-analysis-2026.12.8): `document.cookie`, `localStorage`, `sessionStorage` as values
+ * (`JSON.stringify({ c: document.cookie, l: { ...localStorage } })`). Sent to a fixed host that is not the package's own, they
+ * are the user's sessions (npm/judge.ts). One item read by name (`getItem`) or a cookie parsed out is the application's
+ * own state, which analytics and auth clients send to their service every day.
+ */
+const SESSION_STORES = /^(?:(?:window|self|globalThis)\.)?(?:document\.cookie|localStorage|sessionStorage)$/;
 
 /** What crosses into another module of the archive: the whole environment, credentials, wallet stores, records a data-layer hook received (pkgrecall2; not fingerprints: every bundle passes paths around). */
 const HANDOFF = LABEL.ENV | LABEL.SECRET | LABEL.NPM_TOKEN | LABEL.WALLET | LABEL.CLOUD_CRED | LABEL.USER_DATA;
@@ -371,6 +391,13 @@ class JsFlow {
   /** Functions by the name they are called with (a local name or a property name: field-based, as in reach-js.ts). */
   /** Functions by the variable key of their local name (a declaration or `const f = () => …`). */
   private readonly fnsByName = new Map<string, N[]>();
+  /** The functions the walk is inside (innermost last), and the typed-data signature requests it met (permitFixedSpender). */
+  private readonly fnStack: N[] = [];
+  private readonly typedSigns: [N, N | undefined][] = [];
+  /** Reading code a build tool inserts (INSERTED_CODE_API): not read again for code it inserts in turn. */
+  nested = false;
+  /** While a local function's returns are labelled for one call: its parameters' literal arguments (pieces reads them). */
+  private paramSubst: Map<string, string> | null = null;
   /** Names bound to `require` itself (`var r = require`, `global.r = require`). */
   private readonly requireNames = new Set<string>(['require']);
   /** Dynamic imports (`import(x)`). */
@@ -651,6 +678,7 @@ class JsFlow {
       for (const e of this.returns(fn)) this.label(e, r, 10);
       if (r.l & RETURN_LABELS) (this.facts.returns ??= {})[name] = r.l & RETURN_LABELS;
     }
+    this.permitFixedSpender();
     if (this.exportValue) {
       const r = acc0();
       this.label(this.exportValue, r, 10);
@@ -666,6 +694,10 @@ class JsFlow {
     const fn = n.type === 'Program' || isFn(n);
     if (fn) this.chain.push(this.scopeFor(n));
     if (fn && n.type !== 'Program') this.fnRanges.push([n.start, n.end]);
+    if (fn && n.type !== 'Program') this.fnStack.push(n);
+    // A typed-data signature request, with the function it is made in (permitFixedSpender).
+    if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && TYPED_SIGN.test(propName(n.callee) ?? '') && this.typedSigns.length < 20)
+      this.typedSigns.push([n, this.fnStack[this.fnStack.length - 1]]);
     {
       switch (n.type) {
         case 'Identifier':
@@ -873,6 +905,65 @@ class JsFlow {
       forEachChild(n, (c) => this.walk(c, depth + 1));
     }
     if (fn) this.chain.pop();
+    if (fn && n.type !== 'Program') this.fnStack.pop();
+  }
+
+  /**
+   * A typed-data permit signed for an unlimited amount to a spender address written in the code, by a function that
+   * ignores one of its parameters (the spender or amount its caller gives): `permit_fixed_spender`. A dApp's own router
+   * given as the spender of the caller's choice, or a helper that passes its `spender` argument on, is not it.
+   */
+  private permitFixedSpender(): void {
+    for (const [call, fn] of this.typedSigns) {
+      if (!fn) continue;
+      const message = this.objectOf(call.arguments[2]) ?? this.objectOf(call.arguments[0]?.type === 'ObjectExpression' ? this.propOf(call.arguments[0], 'message') : undefined);
+      if (!message) continue;
+      const spender = this.propOf(message, 'spender');
+      const value = this.propOf(message, 'value') ?? this.propOf(message, 'amount');
+      const addr = spender ? this.constString(spender) : null;
+      if (addr === null || !/^0x[0-9a-fA-F]{40}$/.test(addr) || !value || !this.isMaxUint(value)) continue;
+      const used = new Set<string>();
+      const stack: N[] = [fn.body];
+      let steps = 0;
+      while (stack.length > 0 && steps++ < 20_000) {
+        const x = stack.pop();
+        if (!x) continue;
+        if (x.type === 'Identifier') used.add(x.name);
+        // (A property's name is no use of a variable: `{ spender: FIXED }`, `o.value`.)
+        else if (x.type === 'Property' && !x.computed && !x.shorthand) stack.push(x.value);
+        else if (x.type === 'MemberExpression' && !x.computed) stack.push(x.object);
+        else forEachChild(x, (c) => stack.push(c));
+      }
+      const ignored = (fn.params ?? []).some((p: N) => p.type === 'Identifier' && !used.has(p.name));
+      if (ignored) applyRules('fixed_spender_permit', 0, call.start, Math.min(120, call.end - call.start), this.facts);
+    }
+  }
+
+  private objectOf(n: N | undefined): N | null {
+    if (n?.type === 'ObjectExpression') return n;
+    if (n?.type === 'Identifier') {
+      const x = this.vars.get(this.k(n));
+      if (x?.inits?.length === 1 && x.inits[0].type === 'ObjectExpression') return x.inits[0];
+    }
+    return null;
+  }
+
+  private propOf(o: N, name: string): N | undefined {
+    return o.properties.find((p: N) => p.type === 'Property' && !p.computed && (p.key.name ?? p.key.value) === name)?.value;
+  }
+
+  /** 2^256 − 1 as ethers / viem / web3 spell it: `MaxUint256`, `constants.MaxUint256`, `maxUint256`, `2n ** 256n - 1n`, `0xff…ff`. */
+  private isMaxUint(n: N): boolean {
+    if (n.type === 'Identifier' || n.type === 'MemberExpression') {
+      if (/(?:^|\.)(?:MaxUint256|maxUint256|MAX_UINT256|MAX_UINT)$/.test(this.canon(n))) return true;
+      if (n.type === 'Identifier') {
+        const x = this.vars.get(this.k(n));
+        return x?.inits?.length === 1 && x.inits[0] !== n && this.isMaxUint(x.inits[0]);
+      }
+      return false;
+    }
+    const t = this.text.slice(n.start, n.end).replace(/\s+/g, '');
+    return /^(?:2n\*\*256n-1n|0x[fF]{64}n?|['"]0x[fF]{64}['"]|BigInt\(['"]?0x[fF]{64}['"]?\)|ethers\.constants\.MaxUint256|(?:BigInt\(2\)\*\*BigInt\(256\)|2n\*\*256n)-(?:BigInt\(1\)|1n))$/.test(t);
   }
 
   private bind(id: N, init: N): void {
@@ -910,6 +1001,11 @@ class JsFlow {
     if (id.type !== 'Identifier' && id.type !== 'ObjectPattern') return;
     // require / import bindings, constants, Module instances.
     const mod = this.requireOf(init);
+    // A module of the archive loaded by a path built beside this file (`require(path.join(__dirname, …))`, dirnameSpec).
+    if (mod === null && id.type === 'Identifier') {
+      const spec = this.localSpec(init);
+      if (spec !== null) this.v(this.k(id)).local = { spec };
+    }
     if (mod !== null) {
       const spec = this.localSpec(init);
       if (spec !== null && id.type === 'Identifier') this.v(this.k(id)).local = { spec };
@@ -1207,7 +1303,14 @@ class JsFlow {
 
   // ---- helpers ------------------------------------------------------------------------------------
 
-  private requireOf(n: N): string | null {
+  /**
+   * The module a node loads, with the properties read from it (`require('fs').promises` is `fs.promises`). `depth` is
+   * canon's: the two ask each other of the same chain (a loader call's callee is canonicalised, and canon of a member
+   * asks requireOf of its object), so the depth is carried both ways; a guard reset at each hop let a chain of loader
+   * calls through each other grow twice per link (pm2's CLI file hung for over twenty minutes).
+   */
+  private requireOf(n: N, depth = 0): string | null {
+    if (!n || depth > 12) return null;
     let e = n;
     if (e.type === 'AwaitExpression') e = e.argument;
     const props: string[] = [];
@@ -1237,7 +1340,7 @@ class JsFlow {
       (e.type === 'CallExpression' &&
         e.callee.type === 'MemberExpression' &&
         LOADER_PROPS.has(propName(e.callee, (x) => this.constString(x)) ?? '') &&
-        /(?:^|\.)(?:process\.getBuiltinModule|(?:module|mainModule)\.constructor\._load|Module\._load)$/.test(this.canon(e.callee)))
+        /(?:^|\.)(?:process\.getBuiltinModule|(?:module|mainModule)\.constructor\._load|Module\._load)$/.test(this.canon(e.callee, depth + 1)))
     ) {
       const arg = e.type === 'ImportExpression' ? e.source : e.arguments[0];
       const s = arg ? this.constString(arg) : null;
@@ -1354,12 +1457,12 @@ class JsFlow {
       }
       case 'MemberExpression': {
         const p = propName(n, (x) => this.constString(x));
-        const o = this.requireOf(n.object) ?? this.canon(n.object, depth + 1);
+        const o = this.requireOf(n.object, depth + 1) ?? this.canon(n.object, depth + 1);
         if (p === 'default' && n.object.type === 'Identifier' && this.vars.get(this.k(n.object))?.interop) return o;
         return `${o}.${p ?? '[]'}`;
       }
       case 'CallExpression': {
-        const m = this.requireOf(n);
+        const m = this.requireOf(n, depth + 1);
         return m ?? `${this.canon(n.callee, depth + 1)}()`;
       }
       case 'SequenceExpression':
@@ -1386,7 +1489,9 @@ class JsFlow {
 
   private isNetCall(n: N, c: string): boolean {
     if (NET_FETCH.test(c)) return true;
-    if (/^(?:https?|http2|net|tls)\.\w+$/.test(c)) return true;
+    // (Not the members that open nothing: an agent holds connection settings — TLS keys, keep-alive — for later requests,
+    // `isIP` and friends test text; a kubectl-style client builds its agent from a kubeconfig's base64 certificates.)
+    if (/^(?:https?|http2|net|tls)\.\w+$/.test(c) && !/\.(?:Agent|globalAgent|isIP|isIPv4|isIPv6|createSecureContext|checkServerIdentity|getCiphers|validateHeaderName|validateHeaderValue|BlockList|SocketAddress)$/.test(c)) return true;
     // A call handed a URL literal directly (an obfuscated client: `m[_0x[1]]('https://…', cb)`).
     return n.arguments.some((a: N) => {
       const s = a.type === 'Literal' || a.type === 'TemplateLiteral' ? this.constString(a) : null;
@@ -1421,10 +1526,12 @@ class JsFlow {
         const x = this.vars.get(key);
         if (x) this.take(x, acc);
         if (this.params.has(key)) acc.l |= LABEL.INPUT;
+        if (!x && SESSION_STORES.test(n.name)) this.session(acc);
         return;
       }
       case 'MemberExpression': {
         const c = this.canon(n);
+        if (SESSION_STORES.test(c)) this.session(acc);
         // `process.env[k]` with a computed name, in a file that lists secret variables' names (`['GITHUB_TOKEN',
         // 'NPM_TOKEN', …].map((k) => process.env[k])`): those tokens are what it reads (pkgnpm11).
         if (n.computed && this.canon(n.object) === 'process.env' && this.constString(n.property) === null) {
@@ -1516,7 +1623,22 @@ class JsFlow {
           const fns = this.fnsByName.get(this.k(n.callee));
           if (fns) {
             const r = acc0();
-            for (const f of fns) for (const e of this.returns(f)) this.label(e, r, depth + 10);
+            // Literal arguments stand for the parameters they fill while the returns are read, so a helper that reads
+            // a file under the home directory (`read = (p) => fs.readFileSync(path.join(os.homedir(), p))`) called
+            // with a credential store's name (`read('.ssh/config')`) returns that store's content (namesCredentialStore).
+            const subst = new Map<string, string>();
+            for (const f of fns)
+              for (const [i, prm] of (f.params ?? []).slice(0, 8).entries()) {
+                const v = prm?.type === 'Identifier' && n.arguments[i] ? this.constString(n.arguments[i]) : null;
+                if (v !== null && v.length < 300) subst.set(this.k(prm), v);
+              }
+            const saved = this.paramSubst;
+            if (subst.size > 0) this.paramSubst = subst;
+            try {
+              for (const f of fns) for (const e of this.returns(f)) this.label(e, r, depth + 10);
+            } finally {
+              this.paramSubst = saved;
+            }
             acc.l |= r.l & (RETURN_LABELS | CALL_CARRIED);
             // A credential a local function returns keeps its name (`const token = ghToken()`).
             if (r.l & CALL_CARRIED) for (const t of r.t) if (acc.t.size < MAX_DESTS) acc.t.add(t);
@@ -1580,7 +1702,9 @@ class JsFlow {
             if (acc.t.size < MAX_DESTS) acc.t.add('helper');
           }
         }
-        if (n.callee.type === 'MemberExpression') this.label(n.callee.object, acc, depth + 1);
+        // (A single item or a part of the page's session stores — `localStorage.getItem('theme')`, `document.cookie.split(';')`
+        // — is the application's own value, not the whole store: SESSION_STORES.)
+        if (n.callee.type === 'MemberExpression' && !SESSION_STORES.test(this.canon(n.callee.object))) this.label(n.callee.object, acc, depth + 1);
         // A child process's output carries its command and arguments, not its options: the environment or working
         // folder handed to the child (`{ env: { ...process.env } }`) is its setting, not what it prints (bun's
         // installer runs `sysctl` through the same helper that gives npm the environment: pkg-analysis-2026.12.7).
@@ -2001,11 +2125,18 @@ class JsFlow {
     } else if (n.type === 'TemplateLiteral') {
       for (let i = 0; i < n.quasis.length; i++) {
         out.push(n.quasis[i].value.cooked ?? '');
-        if (roots && i < n.expressions.length) this.pieces(n.expressions[i], out, depth + 1, roots);
+        if (i < n.expressions.length) {
+          const e = n.expressions[i];
+          const sub = e.type === 'Identifier' ? this.paramSubst?.get(this.k(e)) : undefined;
+          if (sub !== undefined) out.push(sub);
+          else if (roots) this.pieces(e, out, depth + 1, roots);
+        }
       }
     } else if (n.type === 'Identifier') {
       const x = this.vars.get(this.k(n));
-      if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3, roots);
+      const sub = this.paramSubst?.get(this.k(n));
+      if (sub !== undefined) out.push(sub);
+      else if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3, roots);
       else {
         // A loop variable over a literal list (`for (const [dir, key] of [['.cursor', 'mcpServers'], …])`): the first
         // item's value stands for the path's shape (pkg-analysis-2026.12.7).
@@ -2029,6 +2160,14 @@ class JsFlow {
 
   /** Does a path expression name a credential store (its literal pieces joined with `/`), or a loop variable over a list naming one? */
   private namesCredentialStore(n: N, depth = 0): boolean {
+    // Either branch of a default or a choice (`(opts && opts.path) || path.resolve(cwd, '.env')`), directly or through a constant.
+    let alt = n;
+    if (alt?.type === 'Identifier' && depth < 2) {
+      const x = this.vars.get(this.k(alt));
+      if (x?.inits?.length === 1) alt = x.inits[0];
+    }
+    if (depth < 3 && alt?.type === 'LogicalExpression') return this.namesCredentialStore(alt.left, depth + 1) || this.namesCredentialStore(alt.right, depth + 1);
+    if (depth < 3 && alt?.type === 'ConditionalExpression') return this.namesCredentialStore(alt.consequent, depth + 1) || this.namesCredentialStore(alt.alternate, depth + 1);
     if (depth === 0) {
       // `for (const f of ['.env', path.join(home, '.aws', 'credentials')]) readFileSync(path.resolve(f))`.
       let id = n;
@@ -2042,6 +2181,9 @@ class JsFlow {
         for (const loop of this.loopOf.get(this.k(id)) ?? []) {
           const arr = this.arrayOf(loop.right);
           if (arr?.elements.slice(0, 32).some((e: N) => e && this.namesCredentialStore(e, 1))) return true;
+          // A list mapped to paths: `['Code', 'Cursor'].map((e) => path.join(base, e, 'User', 'globalStorage', 'state.vscdb'))`.
+          const made = this.mappedPath(loop.right);
+          if (made && this.namesCredentialStore(made, 1)) return true;
         }
     }
     const p = this.pieces(n)
@@ -2062,8 +2204,57 @@ class JsFlow {
       !e.arguments[0]
     )
       return null;
-    const s = this.constString(e.arguments[0]);
+    const s = this.constString(e.arguments[0]) ?? this.dirnameSpec(e.arguments[0]);
     return s !== null && s.startsWith('.') ? s : null;
+  }
+
+  /**
+   * A module path built beside this file: `path.join(__dirname, 'lib', 'x')`, `path.resolve(__dirname, ['lib', 'x'].join(path.sep))`,
+   * `__dirname + '/lib/x'`, as the relative specifier `./lib/x` (the module is loaded like `require('./lib/x')`). The parts
+   * may be joined lists of literals and literals split with `+`; any other part leaves the specifier unknown.
+   */
+  private dirnameSpec(n: N): string | null {
+    const part = (a: N): string | null => {
+      const c = this.constString(a);
+      if (c !== null) return c;
+      if (a?.type === 'CallExpression' && a.callee.type === 'MemberExpression' && propName(a.callee) === 'join' && a.callee.object.type === 'ArrayExpression') {
+        const sep = a.arguments[0] ? (this.constString(a.arguments[0]) ?? (/^path\.(?:sep|posix\.sep)$/.test(this.canon(a.arguments[0])) ? '/' : null)) : ',';
+        if (sep !== '/' && sep !== '\\') return null;
+        const items = a.callee.object.elements.slice(0, 16).map((x: N) => (x ? this.constString(x) : null));
+        return items.every((x: string | null) => x !== null) ? items.join('/') : null;
+      }
+      if (a?.type === 'BinaryExpression' && a.operator === '+') {
+        const l = part(a.left);
+        const r = part(a.right);
+        return l !== null && r !== null ? l + r : null;
+      }
+      return null;
+    };
+    let e = n;
+    if (e?.type === 'Identifier') {
+      const x = this.vars.get(this.k(e));
+      e = x?.inits?.length === 1 ? x.inits[0] : null;
+    }
+    if (e?.type === 'BinaryExpression' && e.operator === '+') {
+      // `__dirname + '/lib/' + 'x'`: the leftmost operand of the chain is the folder.
+      const ops: N[] = [];
+      let b = e;
+      while (b.type === 'BinaryExpression' && b.operator === '+' && ops.length < 16) {
+        ops.unshift(b.right);
+        b = b.left;
+      }
+      if (b.type !== 'Identifier' || b.name !== '__dirname') return null;
+      const rest = ops.map(part);
+      if (rest.some((x) => x === null)) return null;
+      const r = rest.join('');
+      return r.startsWith('/') ? `.${r}` : null;
+    }
+    if (e?.type !== 'CallExpression' || !/^path\.(?:join|resolve)$/.test(this.canon(e.callee))) return null;
+    const [first, ...rest] = e.arguments;
+    if (first?.type !== 'Identifier' || first.name !== '__dirname' || rest.length === 0 || rest.length > 8) return null;
+    const parts = rest.map(part);
+    if (parts.some((x: string | null) => x === null)) return null;
+    return `./${(parts as string[]).join('/').replace(/\\/g, '/').replace(/^\.?\/+/, '')}`;
   }
 
   /** The archive module and export a callee names: `require('./x')`, `x` bound to it, `x.fn`, `require('./x').fn`. */
@@ -2227,6 +2418,21 @@ class JsFlow {
   }
 
   /** An array literal, directly or through a constant. */
+  /** The path expression a `.map(cb)` of a list returns for each item (the callback's returned expression), through one constant. */
+  private mappedPath(n: N): N | null {
+    let e = n;
+    if (e?.type === 'Identifier') {
+      const x = this.vars.get(this.k(e));
+      e = x?.inits?.length === 1 ? x.inits[0] : null;
+    }
+    if (e?.type !== 'CallExpression' || e.callee.type !== 'MemberExpression' || propName(e.callee) !== 'map') return null;
+    const cb = e.arguments[0];
+    if (!cb || !isFn(cb)) return null;
+    if (cb.body.type !== 'BlockStatement') return cb.body;
+    const ret = cb.body.body.find((st: N) => st.type === 'ReturnStatement');
+    return ret?.argument ?? null;
+  }
+
   private arrayOf(n: N): N | null {
     if (n?.type === 'ArrayExpression') return n;
     if (n?.type === 'Identifier') {
@@ -2463,6 +2669,19 @@ class JsFlow {
       if (q.l & LABEL.DOMAIN && q.l & LABEL.INPUT && args[0]) at('dns_query', LABEL.DOMAIN | this.callersPass(n, args[0]));
     }
 
+    // Code a build tool inserts into the consumer's program (Babel's `template` / `template.statements.ast`, the Babel
+    // parser over a literal): the literal runs in the consumer's app, so it is read as code where it is written, and
+    // what it sends counts here (a plugin that prepends a cookie beacon to the entry files; pkg-analysis-2026.12.8).
+    if (!this.nested && args[0] && (INSERTED_CODE_API.test(c) || /^@babel\/(?:parser|core|template)\.(?:parse|parseExpression|parseSync|template|statement|statements|expression|smart|program|ast|default)\b/.test(c))) {
+      const code = this.constString(args[0]);
+      if (code !== null && code.length >= 20 && code.length < 64 * 1024) {
+        const inner = jsFlow(code, undefined, undefined, true);
+        const at0 = { index: n.start, length: Math.min(120, n.end - n.start) };
+        for (const x of inner?.sends ?? []) if (this.facts.sends.length < 200) this.facts.sends.push({ ...x, ...at0 });
+        for (const h of inner?.hits ?? []) if (this.facts.hits.length < 200) this.facts.hits.push({ ...h, ...at0 });
+      }
+    }
+
     // eval-like sinks.
     const isEval =
       (n.type === 'CallExpression' && (c === 'eval' || /^(?:global|globalThis|window|self)\.eval$/.test(c))) ||
@@ -2474,6 +2693,12 @@ class JsFlow {
       /^vm\.(?:runInThisContext|runInNewContext|runInContext|compileFunction|Script)$/.test(c) ||
       (last === '_compile' && n.callee.type === 'MemberExpression' && this.isModuleObject(n.callee.object));
     if (isEval) at('code_eval', this.argLabels(args).l);
+    // `globalThis[name]('require', src)(require)`: a global looked up by a name the file computes at run time (from other
+    // modules' fragments, a decoded table), whose result is called at once — the Function constructor under a name the
+    // reader cannot spell. Its arguments are the function's source. (Not `new self[type](buffer)`: typed arrays and
+    // other constructors are picked by name over fetched bytes in honest loaders.)
+    else if (n.type === 'CallExpression' && n.callee.type === 'CallExpression' && this.hiddenGlobal(n.callee.callee))
+      at('code_eval', this.argLabels(n.callee.arguments).l);
     // `new Worker(code, { eval: true })` runs its first argument as a script (worker_threads).
     else if (
       n.type === 'NewExpression' &&
@@ -2941,6 +3166,22 @@ class JsFlow {
         !SECRET_VENDORS.some((v) => v.hosts.some((h) => host === h || host.endsWith(`.${h}`)))
       );
     });
+  }
+
+  /** The whole of a page's session stores: every cookie, every stored item (a secret whose kind is `session`). */
+  private session(acc: Acc): void {
+    acc.l |= LABEL.SECRET;
+    if (acc.t.size < MAX_DESTS) acc.t.add('session');
+  }
+
+  /** A member of the global object whose name is computed and not a constant the reader can spell (`globalThis[a.b.join('')]`). */
+  private hiddenGlobal(e: N): boolean {
+    return (
+      e?.type === 'MemberExpression' &&
+      e.computed === true &&
+      /^(?:global|globalThis|window|self)$/.test(this.canon(e.object)) &&
+      this.constString(e.property) === null
+    );
   }
 
   /** `eval`, `Function` or a function constructor, as an expression (the target of `Reflect.apply`, `.call`, `.apply`). */

@@ -7,7 +7,7 @@ const SECRET_WORDS = ['.npmrc', '_authToken', 'NPM_TOKEN', 'NODE_AUTH_TOKEN', '.
 /** A browser's stores of saved passwords and cookies (patterns.ts CREDENTIAL_STORE). */
 const BROWSER_STORE_WORDS = ['Login Data', 'Cookies', 'cookies.sqlite', 'logins.json', 'key4.db'];
 /** Other credential stores whose content a file may read (patterns.ts CREDENTIAL_STORE). */
-const STORE_WORDS = ['.ssh', 'id_rsa', 'id_ed25519', 'id_ecdsa', '.aws', '.kube', '.docker', '.git-credentials', '.netrc', 'gcloud', '.azure', '.gnupg', 'tfstate', 'Local State', 'loginusers', 'ssfn', 'launcher_accounts'];
+const STORE_WORDS = ['.ssh', 'id_rsa', 'id_ed25519', 'id_ecdsa', '.aws', '.kube', '.docker', '.git-credentials', '.netrc', 'gcloud', '.azure', '.gnupg', 'tfstate', 'Local State', 'loginusers', 'ssfn', 'launcher_accounts', 'state.vscdb', 'hosts.yml', 'github.xml'];
 /**
  * Network use is the scanner's network capability (calls, client modules) or a download command: a
  * URL alone is not (licence headers and doc links name one in most files of a bundle).
@@ -133,6 +133,10 @@ const any = (text: string, words: readonly string[]): boolean => words.some((w) 
  * Should the file be parsed for these rules? A cheap look for a source and a sink of one rule
  * (`net`: the pre-scan saw a network capability; `shell`: a process or eval sink).
  */
+/** `document.cookie` or a storage object used whole as a value (not `.getItem(…)` / `.split(…)` of it). */
+const SESSION_WHOLE =
+  /\bdocument\.cookie\s*[,;})\]+]|(?:JSON\.stringify|Object\.(?:assign|entries|keys|values))\([^()]{0,40}?\b(?:localStorage|sessionStorage)\b\s*[,)]|\.\.\.\s*(?:window\.)?(?:localStorage|sessionStorage)\b/;
+
 export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js' | 'py' = 'js'): boolean {
   if (any(text, DISCORD_WORDS) || any(text, LOAD_WORDS)) return true;
   if (lang === 'js' && jsOnly(text, shell)) return true;
@@ -151,7 +155,14 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   // A credential store copied and handed to another module of the archive (pkgnpm11).
   if (lang === 'js' && /\bcopyFile(?:Sync)?\(|\bcpSync\(/.test(text) && any(text, STORE_WORDS.concat(BROWSER_STORE_WORDS)) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
   if (lang === 'js' && (network || text.includes('.emit(') || /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) && KEY_MATERIAL_READ.test(text)) return true;
+  // A credential store read and handed to another module of the archive, which may send it (a dotenv fork whose `config()`
+  // passes the parsed file to a "diagnostics" module: flow-js HANDOFF).
+  if (lang === 'js' && text.includes('readFile') && (any(text, STORE_WORDS) || /['"`]\.env['"`]/.test(text)) && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
   if (network && (any(text, EVAL_WORDS) || BARE_EXEC.test(text))) return true;
+  // A typed-data permit next to an address written in the code (flow-js permitFixedSpender).
+  if (lang === 'js' && /signTypedData/.test(text) && /0x[0-9a-fA-F]{40}\b/.test(text)) return true;
+  // A page's session stores taken whole (flow-js SESSION_STORES), in a file that sends or inserts code into a build.
+  if (lang === 'js' && (network || /\btemplate\b/.test(text)) && SESSION_WHOLE.test(text)) return true;
   // A native library loaded by a file that downloads: fetched bytes written, then loaded (download_run).
   if (network && (text.includes('dlopen') || /\.node['"`]/.test(text))) return true;
   return shell && any(text, PAYLOAD_WORDS);

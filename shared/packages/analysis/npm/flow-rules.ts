@@ -83,7 +83,7 @@ export const LABEL = {
   USER_DATA: 1 << 19,
 } as const;
 
-export type SinkKind = 'sign_intercept' | 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names' | 'run_written' | 'ssh_key_write' | 'cloud_cred_send' | 'clipboard_rewrite' | 'load_dropped_native';
+export type SinkKind = 'sign_intercept' | 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names' | 'run_written' | 'ssh_key_write' | 'cloud_cred_send' | 'clipboard_rewrite' | 'load_dropped_native' | 'fixed_spender_permit';
 
 export interface FlowRule {
   id: string;
@@ -186,6 +186,14 @@ export const FLOW_RULES: readonly FlowRule[] = [
     severity: 'CRITICAL',
     category: 'exfiltration',
     message: "the page's network or wallet functions (fetch, XMLHttpRequest, a wallet provider's request) are replaced next to hard-coded wallet addresses: payments and addresses are rewritten (crypto clipper)",
+  },
+  {
+    id: 'permit_fixed_spender',
+    sink: 'fixed_spender_permit',
+    needs: 0,
+    severity: 'HIGH',
+    category: 'exfiltration',
+    message: "a wallet is asked to sign a token approval (an EIP-2612 / Permit2 typed-data permit) for an unlimited amount to a spender address written in the code, in a function that ignores an argument it is given: whoever holds that address may move the signer's tokens (wallet drainer)",
   },
   {
     id: 'destructive_wipe',

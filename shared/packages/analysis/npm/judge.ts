@@ -208,7 +208,8 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       // A token of a well-known vendor sent to that vendor authenticates with it (not a foreign host).
       // A credential file's content has no vendor: only a host the package declares may receive it, not one merely
       // named after it (a thief registers such a name), as the backstop weighs a secret read.
-      const fileSecret = (s.labels & LABEL.SECRET) !== 0 && s.secrets?.includes('file') === true;
+      // (So is a page's whole cookie jar and storage, `session`.)
+      const fileSecret = (s.labels & LABEL.SECRET) !== 0 && (s.secrets?.includes('file') === true || s.secrets?.includes('session') === true);
       // So is the whole environment (every variable, tokens included), and a token sent while the package installs:
       // a host merely named after the package is no reason for them to leave (pkgnpm11; a thief registers such a name).
       const strictOwn = fileSecret || (s.labels & LABEL.ENV) !== 0 || (install && (s.labels & LABEL.SECRET) !== 0);
@@ -280,7 +281,8 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
       // fixed host that is neither the package's own nor a well-known vendor's API (a cloud client signs
       // its requests with the keys it reads) is theft too, imported or called alike (python/flow.ts
       // judges the same read and send HIGH).
-      else if (s.labels & LABEL.SECRET && !install && (s.secrets?.includes('file') || s.secrets?.includes('key')) && foreign.some((d) => !isVendorHost(d.host))) sev = 'HIGH';
+      // (So are a page's whole cookie jar and storage, `session`: the user's logged-in sessions, flow-js SESSION_STORES.)
+      else if (s.labels & LABEL.SECRET && !install && (s.secrets?.includes('file') || s.secrets?.includes('key') || s.secrets?.includes('session')) && foreign.some((d) => !isVendorHost(d.host))) sev = 'HIGH';
       else if (s.labels & LABEL.SECRET) sev = !install ? null : foreign.length > 0 ? 'CRITICAL' : ds.length === 0 ? (s.destFrom === 'input' && namedTokens(s.secrets) ? 'LOW' : 'HIGH') : null;
       // Without a literal destination the target is computed (a proxy, a local socket, a config value): disclosed only.
       else if (install) sev = foreign.length > 0 ? 'HIGH' : ds.length === 0 ? 'LOW' : null;

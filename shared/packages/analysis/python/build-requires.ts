@@ -43,6 +43,60 @@ export function remoteBuildRequires(pyproject: string | undefined, file: string,
   return out;
 }
 
+/** The strings of `dependencies = [...]` in the `[project]` table (the same small TOML subset as buildRequires). */
+export function projectDependencies(pyproject: string): string[] {
+  const table = /^\s*\[project\]\s*$([\s\S]*?)(?=^\s*\[|(?![\s\S]))/m.exec(pyproject)?.[1];
+  if (!table) return [];
+  const arr = /^\s*dependencies\s*=\s*\[((?:"[^"\n]*"|'[^'\n]*'|[^\]"'])*)\]/m.exec(table)?.[1];
+  if (!arr) return [];
+  const out: string[] = [];
+  for (const m of arr.matchAll(/"((?:[^"\\\n]|\\.)*)"|'([^'\n]*)'/g)) if (out.length < 200) out.push(m[1] ?? m[2] ?? '');
+  return out;
+}
+
+/**
+ * Dependencies pip installs with the package that name a direct URL over plain HTTP or on an IP address (pkg23py):
+ * `[project] dependencies` of pyproject.toml, `Requires-Dist` of PKG-INFO, `install_requires` of setup.cfg and a
+ * requirement string of setup.py. pip fetches the dependency from that host at every install and runs its build; the
+ * index never held it, and nothing checks what the host serves (a package that is an empty shell around such a
+ * dependency carries its payload outside the registry). Only that weight is reported: an HTTPS URL or a git remote is
+ * an ordinary, if unusual, choice (a vendor's wheel host), and the package index refuses uploads that name one.
+ */
+export function remoteProjectDependencies(
+  texts: { pyproject?: string; pkgInfo?: string; setupCfg?: string; setupPy?: string },
+  root: string,
+  own: { hasDestination(host: string, path?: string): boolean },
+): PackageFinding[] {
+  const reqs: { file: string; req: string }[] = [];
+  if (texts.pyproject && texts.pyproject.length <= 200_000)
+    for (const r of projectDependencies(texts.pyproject)) reqs.push({ file: `${root}pyproject.toml`, req: r });
+  if (texts.pkgInfo && texts.pkgInfo.length <= 500_000)
+    for (const m of texts.pkgInfo.matchAll(/^Requires-Dist:[ \t]*(.+)$/gm)) if (reqs.length < 400) reqs.push({ file: `${root}PKG-INFO`, req: m[1]! });
+  if (texts.setupCfg && texts.setupCfg.length <= 200_000)
+    for (const m of texts.setupCfg.matchAll(/^[ \t]+([A-Za-z0-9][\w.-]*[ \t]*(?:\[[^\]]*\])?[ \t]*@[ \t]*\S+)/gm)) if (reqs.length < 400) reqs.push({ file: `${root}setup.cfg`, req: m[1]! });
+  if (texts.setupPy && texts.setupPy.length <= 500_000)
+    for (const m of texts.setupPy.matchAll(/["']([A-Za-z0-9][\w.-]*[ \t]*(?:\[[^\]"']*\])?[ \t]*@[ \t]*(?:git\+)?https?:\/\/[^"'\s]+)["']/g)) if (reqs.length < 400) reqs.push({ file: `${root}setup.py`, req: m[1]! });
+  const out: PackageFinding[] = [];
+  const seen = new Set<string>();
+  for (const { file, req } of reqs) {
+    const at = /^\s*([A-Za-z0-9][\w.-]*)\s*(?:\[[^\]]*\])?\s*@\s*([^\s;]+)/.exec(req);
+    if (!at) continue;
+    const c = classifyUrlSpec(at[2]!, own, false);
+    if (c?.severity !== 'CRITICAL' || seen.has(at[2]!)) continue;
+    seen.add(at[2]!);
+    out.push({
+      ruleId: 'remote_url_dependency',
+      severity: 'CRITICAL',
+      category: 'install_script',
+      file,
+      evidence: req.slice(0, 200),
+      message: `the package's dependencies name ${at[1]} by a URL ${c.why} (${c.host}): pip fetches it from there at every install and runs its build; the index does not hold it, nobody reviewed it, and the host can change it without a new version`,
+    });
+    if (out.length >= 4) break;
+  }
+  return out;
+}
+
 /**
  * The first command line of a native build script (CMakeLists.txt, build.rs, meson.build) that runs
  * code fetched from the network: each quoted string and each line read as a command (remote-run.ts).

@@ -43,6 +43,12 @@ export type Taint =
   | 'config'
   | 'request'
   | 'keyparam'
+  /** A parameter named as a wallet's recovery words (`mnemonic`, `seed_phrase`): no honest code sends them anywhere. */
+  | 'walletseed'
+  /** A key-named parameter of a function the file installs over another object's attribute (a monkeypatch). */
+  | 'patchkey'
+  /** A file name picked in a folder walk by a secret file's suffix or name (`.env`, `.pem`, `id_rsa`): its content is a secret. */
+  | 'secretfiles'
   | 'capture'
   /** What a data layer hands a hook the package registers: the application's rows, statement parameters, saved instances. */
   | 'records'
@@ -104,7 +110,7 @@ export interface PyFacts {
   /** Entry points a `setup(entry_points=…)` call declares (group and module), read from the tree. */
   entryPoints: { group: string; module: string }[];
   /** Calls to functions of other modules (qualified as imported, `._transport.push`) handed recon data, secrets or a web request's data. */
-  handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean; request?: boolean; records?: boolean }[];
+  handsOff: { callee: string; line: number; evidence: string; secret: boolean; env: boolean; request?: boolean; records?: boolean; seed?: boolean }[];
   /** Module-level functions that write fetched or decoded data into a file and return its path (their taints). */
   fileFns: Map<string, Set<Taint>>;
   /** Process starts whose program is what a function of another module returns (qualified as imported), for the collector. */
@@ -176,6 +182,8 @@ const IP_ECHO =
 /** Environment variables that choose where a client sends its requests: an SDK's base URL, the process's proxies. */
 const ENDPOINT_ENV =
   /^(?:[A-Z][A-Z0-9]*_(?:BASE_URL|API_BASE|API_BASE_URL|API_URL|API_ENDPOINT|ENDPOINT_URL)|HTTPS?_PROXY|https?_proxy|ALL_PROXY|all_proxy)$/;
+/** A function parameter that chooses where a client sends its requests (ignoredEndpoint). */
+const ENDPOINT_PARAM = /^(?:base_url|api_base|api_base_url|base_api_url|endpoint|endpoint_url|api_url|host|server_url)$/;
 /** An SDK module's endpoint settings. */
 const ENDPOINT_ATTR = /^(?:base_url|api_base|api_base_url|base_api_url|endpoint_url|api_url)$/;
 /** Loopback and private addresses: a local proxy or a development server. */
@@ -400,7 +408,18 @@ const startsProcess = (fn: string): boolean => SHELL.test(fn) || PTY_START.test(
 const TOKEN_SERVICES_SENT = 3;
 /** Parameter names that hold a caller's key, token or wallet secret. */
 const KEY_PARAM =
-  /^(?:api_?key|apikey|key|token|access_token|auth_token|secret|secret_key|private_key|priv_key|password|passphrase|mnemonic|seed_phrase)$/i;
+  /^(?:api_?key|apikey|key|token|access_token|auth_token|secret|secret_key|access_key|private_key|priv_key|password|passphrase|mnemonic|seed_phrase)$/i;
+/**
+ * Parameter names that hold a wallet's recovery words (BIP39 mnemonics): they derive every key of the wallet, and a
+ * wallet library computes the seed locally; sent to a fixed host, they are stolen (docs/package-analysis.md, pkg23py).
+ */
+const WALLET_SEED_PARAM = /^(?:mnemonic|mnemonic_phrase|mnemonic_words|seed_phrase|seed_words|recovery_phrase|recovery_words|secret_phrase)$/i;
+/**
+ * Suffixes and names of files that hold secrets (dotenv files, private keys and certificates' keys, key stores, tool
+ * credentials): a walk that picks files by them collects secrets (pkg23py).
+ */
+const SECRET_FILE_SUFFIX = /^(?:\*?\.env|\*?\.pem|\*?\.key|\*?\.p12|\*?\.pfx|\*?\.ppk|\*?\.kdbx|\*?\.keystore|\*?\.jks|id_rsa|id_ed25519|id_ecdsa|\.?npmrc|\.?pypirc|\.?netrc|\.git-credentials|credentials(?:\.json)?|wallet\.dat)$/i;
+const WALK_CALL = /\b(?:walk|r?glob|iglob|listdir|scandir|iterdir)\s*\(/;
 /** A literal destination that is a public IPv4 address (not loopback, private or link-local). */
 const PUBLIC_IP_URL =
   /^(?:[a-z]+:\/\/)?(?!(?:127|10|0)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?(?:[/?#]|$)/;
@@ -442,7 +461,7 @@ const CLIPBOARD_WRITE = /(?:^|\.)(?:pyperclip\.copy|SetClipboardData|clipboard_a
 const WALLET_SHAPE = /bc1|0x\[(?:a-f|0-9|a-fA-F)|\{40\}|\[13\]|\{2[5-7],3[4-9]\}|\^?T\[|\^?4\[/;
 /** Words of a secret's variable name, in a filter over the environment (`if 'TOKEN' in k`). */
 const SECRET_KEY_WORD = /TOKEN|SECRET|KEY|PASS|AUTH|CRED|SESSION|COOKIE/i;
-const BOUND_TAINT = /^(?:secret|env|param:|token:|keyparam$)/;
+const BOUND_TAINT = /^(?:secret|env|param:|token:|keyparam$|walletseed$|patchkey$|secretfiles$)/;
 /** Calls that hand a function and its arguments to a thread, a process or an executor. */
 const RUNS_TARGET =
   /^(?:threading\.(?:Thread|Timer)|multiprocessing\.Process|(?:concurrent\.futures\.)?\w*Executor\.submit)$/;
@@ -515,11 +534,21 @@ const TOKEN_FILES: readonly { re: RegExp; service: string }[] = [
 const STORE_NAMES = ['credentials', 'config', 'config.json'];
 
 /**
+ * A credential store whose content is a secret for any destination. A file that holds one service's token (TOKEN_FILES:
+ * the GitHub CLI's `hosts.yml`, the Hugging Face token) is judged as that service's token instead, so that sending it to
+ * its own service (a GitHub client calling api.github.com with the CLI's token) is not theft; CREDENTIAL_STORE names some
+ * of them for the npm reader, which has no per-service judgement.
+ */
+function isSecretStore(p: string): boolean {
+  return CREDENTIAL_STORE.test(p) && !TOKEN_FILES.some((t) => t.re.test(p));
+}
+
+/**
  * Whether a path names a credential store (CREDENTIAL_STORE), also through a wildcard last segment in a literal
  * credential folder: a glob over it (`glob('~/.aws/*')`) or a run-time name in it reads whatever store is there.
  */
 function namesCredentialStore(p: string): boolean {
-  if (CREDENTIAL_STORE.test(p)) return true;
+  if (isSecretStore(p)) return true;
   const m = /^(.*\/)[^/]*(?:\*|\{\})[^/]*$/.exec(p);
   if (!m || /\*|\{\}/.test(m[1]!)) return false;
   return STORE_NAMES.some((n) => CREDENTIAL_STORE.test(m[1]! + n));
@@ -657,6 +686,7 @@ class Analysis {
     env: boolean;
     request?: boolean;
     records?: boolean;
+    seed?: boolean;
   }[] = [];
 
   /** Each parameter of a module-level function carries `param:NAME`, so a send shows whose argument it sends. */
@@ -674,8 +704,51 @@ class Analysis {
       if (this.dataHook(f)) for (const p of this.params(f)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>(['records']));
     // A parameter named as a key or token (`api_key`, `private_key`, `token`) holds the caller's secret (blind set 2).
     for (const f of this.funcs)
-      for (const p of this.params(f))
+      for (const p of this.params(f)) {
         if (KEY_PARAM.test(p)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>(['keyparam']));
+        if (WALLET_SEED_PARAM.test(p)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>(['walletseed']));
+      }
+    // A file name tested against secret files' suffixes inside a walk of a folder (`for f in files: if
+    // f.endswith(('.env', '.pem'))`, `fnmatch(f, '*.key')`): what it names holds secrets (pkg23py).
+    for (const c of this.callNodes) {
+      const fnNode = c.childForFieldName('function');
+      const q = this.qname(fnNode) ?? '';
+      const args = this.args(c);
+      let subject: SyntaxNode | null = null;
+      let pattern: SyntaxNode | null = null;
+      if (fnNode?.type === 'attribute' && /^(?:endswith|match|fullmatch)$/.test(fnNode.childForFieldName('attribute')?.text ?? '') && !/^(?:re|fnmatch)$/.test(fnNode.childForFieldName('object')?.text ?? '')) {
+        subject = fnNode.childForFieldName('object');
+        pattern = args[0] ?? null;
+      } else if (/^fnmatch\.fnmatch(?:case)?$/.test(q)) {
+        subject = args[0] ?? null;
+        pattern = args[1] ?? null;
+      }
+      if (subject?.type !== 'identifier' || !pattern) continue;
+      const lits = (pattern.type === 'tuple' || pattern.type === 'list' ? pattern.namedChildren : [pattern]).map((x) => (x ? this.strOf(x) : null));
+      if (!lits.some((l) => l !== null && SECRET_FILE_SUFFIX.test(l))) continue;
+      let inWalk = false;
+      for (let p = c.parent; p && p.type !== 'function_definition' && !inWalk; p = p.parent)
+        if ((p.type === 'for_statement' || p.type === 'list_comprehension' || p.type === 'generator_expression' || p.type === 'set_comprehension') && WALK_CALL.test(p.text.slice(0, 400))) inWalk = true;
+      if (inWalk) this.addTaint(this.scopeOf(subject) + this.ident(subject), new Set<Taint>(['secretfiles']));
+    }
+    // A function of the file assigned over an attribute of another object (`module.Credentials.__init__ = init`,
+    // `requests.Session.send = _send`): a monkeypatch, so its key-named parameters are what the patched library's
+    // callers hand that library (pkg23py).
+    const patched = new Set<string>();
+    for (const a of this.assigns) {
+      if (a.type !== 'assignment') continue;
+      const l = a.childForFieldName('left');
+      const r = a.childForFieldName('right');
+      if (l?.type !== 'attribute' || r?.type !== 'identifier') continue;
+      if (/^(?:self|cls)$/.test(l.childForFieldName('object')?.text ?? '')) continue;
+      patched.add(r.text);
+    }
+    if (patched.size > 0)
+      for (const f of this.funcs) {
+        const name = f.childForFieldName('name')?.text;
+        if (!name || !patched.has(name)) continue;
+        for (const p of this.params(f)) if (KEY_PARAM.test(p)) this.addTaint(`f${f.startIndex}:${p}`, new Set<Taint>(['patchkey']));
+      }
   }
 
   /**
@@ -1363,8 +1436,9 @@ class Analysis {
           for (const t of this.tokenNames(this.args(n)[0] ?? null)) out.add(t);
         // A credential store's content (`open('~/.ssh/id_rsa').read()`, `Path(p).read_bytes()`) and a cloud SDK's resolved keys are secrets.
         // One service's token file (the GitHub CLI's hosts.yml, the Hugging Face token) is `token:SERVICE`, like its environment variable.
+        // (A database opened on a credential store's path reads it too: browser and editor stores are SQLite; pkg23py.)
         const read =
-          (fn === 'open' || fn === 'io.open') && this.args(n)[0]
+          (fn === 'open' || fn === 'io.open' || fn === 'sqlite3.connect' || fn === 'sqlite3.dbapi2.connect') && this.args(n)[0]
             ? this.args(n)[0]!
             : /^read_(?:text|bytes)$/.test(method) && fnNode
               ? fnNode.childForFieldName('object')
@@ -1744,6 +1818,65 @@ class Analysis {
           if (k && to && ENDPOINT_ENV.test(k)) report(c, `the environment variable ${k}`, to);
         }
       }
+    }
+  }
+
+  /**
+   * An SDK that takes an endpoint argument (`base_url`, `api_base`, `endpoint`…) and ignores it: the HTTP client it
+   * builds in that function goes to a fixed host (a literal, through a constant or `self.x = …`) that is not the vendor's,
+   * with the vendor's key in its headers (`Authorization: Bearer` + `OPENAI_API_KEY`). Every prompt and the key pass
+   * through that host (a relay the user never chose). An SDK that honours its argument, or a service's own key sent to
+   * that service's host, is not it (`sdk_endpoint_ignored`, pkg-analysis-2026.12.8).
+   */
+  private ignoredEndpoint(): void {
+    for (const c of this.callNodes) {
+      if (!HTTP_CLIENT_CLASS.test(this.qname(c.childForFieldName('function')) ?? '')) continue;
+      const kw = new Map<string, SyntaxNode>();
+      for (const a of this.args(c))
+        if (a.type === 'keyword_argument') {
+          const k = a.childForFieldName('name')?.text;
+          const v = a.childForFieldName('value');
+          if (k && v) kw.set(k, v);
+        }
+      const base = kw.get('base_url');
+      const headers = kw.get('headers');
+      if (!base || !headers) continue;
+      // The function the client is built in, and its endpoint parameter.
+      let def: SyntaxNode | null = c.parent;
+      while (def && def.type !== 'function_definition') def = def.parent;
+      if (!def) continue;
+      const endpoint = this.params(def).find((p) => ENDPOINT_PARAM.test(p));
+      if (!endpoint) continue;
+      const body = def.childForFieldName('body');
+      // (An attribute's name and a keyword's name are no use of the parameter: `self.base_url`, `Client(base_url=…)`.)
+      const uses = (n: SyntaxNode | null): boolean => {
+        if (!n) return false;
+        if (n.type === 'identifier') return n.text === endpoint;
+        if (n.type === 'attribute') return uses(n.childForFieldName('object'));
+        if (n.type === 'keyword_argument') return uses(n.childForFieldName('value'));
+        return n.namedChildren.some((x) => uses(x));
+      };
+      if (uses(body)) continue;
+      // The fixed URL: a literal or a constant, or `self.x` set to one in the same class.
+      let url = this.strOf(base);
+      if (url === null && base.type === 'attribute' && base.childForFieldName('object')?.text === 'self') {
+        const attr = base.text;
+        for (const a of this.assigns) if (a.childForFieldName('left')?.text === attr) url ??= this.strOf(a.childForFieldName('right')!);
+      }
+      if (!url || !/^https?:\/\//i.test(url) || LOCAL_URL.test(url)) continue;
+      const host = destHost(url);
+      if (!host) continue;
+      const services = [...this.taintOf(headers)].filter((t) => t.startsWith('token:')).map((t) => t.slice(6));
+      const stolen = services.filter((sv) => SECRET_VENDORS.some((v) => v.prefix.test(`${sv}_`)) && tokenGoesElsewhere(sv, host, url!));
+      if (stolen.length === 0) continue;
+      this.add(
+        'sdk_endpoint_ignored',
+        'HIGH',
+        'exfiltration',
+        c,
+        `an SDK ignores the endpoint it is given (${endpoint}) and builds its client for a fixed host (${host}) with the ${stolen.join(' and ')} key in its headers: the key and every request go to a host that is not that service's`,
+        url,
+      );
     }
   }
 
@@ -2623,6 +2756,41 @@ class Analysis {
    * XOR) and removes the originals. Ransomware's shape; a backup tool writes its copies elsewhere and keeps the files,
    * a clean-up removes files inside a cache of its own.
    */
+  /**
+   * A builtin looked up by a name the file computes (`getattr(importlib.import_module('builtins'), _c.NAME[::-1])`,
+   * `vars(builtins)[a + b]`) and called with fetched or decoded data (pkg23py): the name is spelled so that no reader
+   * sees `exec`, and what it is handed is code from the network. A name that comes from data or from a caller (a
+   * deserialiser turning a type name into `int` or `float`) is not hidden: it names what the data says.
+   */
+  private builtinByComputedName(): void {
+    for (const c of this.callNodes) {
+      const f = c.childForFieldName('function');
+      let nameExpr: SyntaxNode | null = null;
+      if (f?.type === 'call') {
+        const fq = this.qname(f.childForFieldName('function'));
+        const fa = this.args(f);
+        if (fq === 'getattr' && fa.length >= 2 && /^(?:builtins|__builtins__)$/.test(this.qname(fa[0]!) ?? '')) nameExpr = fa[1]!;
+      } else if (f?.type === 'subscript') {
+        const base = this.qname(f.childForFieldName('value'));
+        if (base && /(?:^|\.)(?:__builtins__|builtins|__dict__)$/.test(base)) nameExpr = f.childForFieldName('subscript');
+      }
+      if (!nameExpr || this.strOf(nameExpr) !== null) continue;
+      const nt = this.taintOf(nameExpr);
+      if ([...nt].some((t) => t === 'remote' || t === 'request' || t === 'config' || t === 'received' || t === 'socket' || t.startsWith('param:'))) continue;
+      // A parameter of the enclosing functions named in the expression: the caller chooses the builtin.
+      const params = new Set<string>();
+      for (let p = c.parent; p; p = p.parent) if (p.type === 'function_definition') for (const x of this.params(p)) params.add(x);
+      if (nameExpr.descendantsOfType('identifier').some((i) => params.has(i.text)) || (nameExpr.type === 'identifier' && params.has(nameExpr.text))) continue;
+      const a0 = this.args(c).find((a) => a.type !== 'keyword_argument');
+      if (!a0) continue;
+      const t = this.taintOf(a0);
+      if (t.has('remote'))
+        this.add('remote_code_exec', 'CRITICAL', 'shell', c, 'downloaded data is handed to a builtin looked up by a computed name (exec or eval spelled so that no reader sees it)');
+      else if (t.has('decoded'))
+        this.add('decoded_code_exec', 'HIGH', 'obfuscation', c, 'decoded data is handed to a builtin looked up by a computed name (exec or eval spelled so that no reader sees it)');
+    }
+  }
+
   private encryptedInPlace(): void {
     for (const f of this.fors) {
       if (f.type !== 'for_statement') continue;
@@ -2777,7 +2945,7 @@ class Analysis {
       const key = parsers.has(this.scopeOf(obj) + this.ident(obj)) ? this.scopeOf(obj) + this.ident(obj) : parsers.has(`m:${this.ident(obj)}`) ? `m:${this.ident(obj)}` : null;
       let a0 = this.args(c)[0];
       if (a0?.type === 'call' && /^(?:open|io\.open)$/.test(this.qname(a0.childForFieldName('function')) ?? '')) a0 = this.args(a0)[0];
-      if (!key || !a0 || !this.pathTexts(a0).some((p) => CREDENTIAL_STORE.test(p))) continue;
+      if (!key || !a0 || !this.pathTexts(a0).some(isSecretStore)) continue;
       if (this.addTaint(key, new Set<Taint>(['secret']))) changed = true;
     }
     return changed;
@@ -2818,8 +2986,11 @@ class Analysis {
       const key = this.scopeOf(obj) + this.ident(obj);
       const ctor = opened.get(key) ?? opened.get(`m:${this.ident(obj)}`);
       const a0 = this.args(c)[0];
-      if (!ctor || !a0 || !this.pathTexts(a0).some((p) => CREDENTIAL_STORE.test(p))) continue;
-      const secret = new Set<Taint>(['secret']);
+      if (!ctor || !a0) continue;
+      // (Or a file a walk picked by a secret file's suffix: pkg23py.)
+      const kind: Taint | null = this.pathTexts(a0).some(isSecretStore) ? 'secret' : this.taintOf(a0).has('secretfiles') ? 'secretfiles' : null;
+      if (!kind) continue;
+      const secret = new Set<Taint>([kind]);
       if (this.addTaint(key, secret)) changed = true;
       for (const arg of this.args(ctor)) {
         const v =
@@ -3482,7 +3653,7 @@ class Analysis {
       ) {
         const ts = new Set<Taint>();
         for (const a of args) for (const x of this.taintOf(a)) ts.add(x);
-        if (ts.has('env') || ts.has('secret') || ts.has('request') || ts.has('records'))
+        if (ts.has('env') || ts.has('secret') || ts.has('request') || ts.has('records') || ts.has('walletseed'))
           this.handsOff.push({
             callee: fn,
             line: c.startPosition.row + 1,
@@ -3491,6 +3662,7 @@ class Analysis {
             env: ts.has('env'),
             ...(ts.has('request') ? { request: true } : {}),
             ...(ts.has('records') ? { records: true } : {}),
+            ...(ts.has('walletseed') ? { seed: true } : {}),
           });
       }
       // Recon data reaching a send.
@@ -3507,10 +3679,12 @@ class Analysis {
     this.nativeCodeRun();
     this.persistenceWrites();
     this.endpointRedirects();
+    this.ignoredEndpoint();
     this.gitPushExfil();
     this.registryRun();
     this.clipboardSwap();
     this.encryptedInPlace();
+    this.builtinByComputedName();
     if (this.nfkcDangerous) {
       const n = this.nfkcDangerous;
       this.add(
@@ -3570,6 +3744,34 @@ class Analysis {
         c,
         `the content of a credential store (SSH keys, cloud or tool credentials, browser or wallet data) or a cloud SDK's keys is sent over the network${dest ? ` to ${dest}` : ''}`,
         dest,
+      );
+      return;
+    }
+    // Files a walk picked by secret files' suffixes (dotenv files, private keys), read or packed, sent to a fixed
+    // destination (pkg23py). With no fixed destination it is a tool sending what its user points it at.
+    const filesDest = args.some((a) => taintOf(a).has('secretfiles')) ? destOf() : null;
+    if (filesDest) {
+      this.add('secret_files_exfil', 'HIGH', 'exfiltration', c, `files picked in a folder walk by the names of secret files (.env, private keys) are sent over the network to ${filesDest}`, filesDest);
+      return;
+    }
+    // A wallet's recovery words sent to a fixed destination: a wallet library derives keys from them locally, so a
+    // send is theft whatever the host (a fork's added "quality check"; pkg23py). The package's own host: LOW (roles.ts).
+    const seedDest = args.some((a) => taintOf(a).has('walletseed')) ? destOf() : null;
+    if (seedDest) {
+      this.add('wallet_seed_exfil', 'HIGH', 'exfiltration', c, `a wallet's recovery words (a parameter named as a mnemonic or seed phrase) are sent over the network to ${seedDest}`, seedDest);
+      return;
+    }
+    // A key-named parameter of a function installed over another library's method, sent to a fixed destination: the
+    // patched library's callers hand it their keys, and the patch copies them out (pkg23py).
+    const patchDest = args.some((a) => taintOf(a).has('patchkey')) ? destOf() : null;
+    if (patchDest) {
+      this.add(
+        'patched_key_exfil',
+        'HIGH',
+        'exfiltration',
+        c,
+        `a function installed over another library's method (a monkeypatch) sends the keys or tokens that library is handed to ${patchDest}`,
+        patchDest,
       );
       return;
     }
@@ -4086,7 +4288,7 @@ class Analysis {
         continue;
       const src = this.args(c)[0];
       const paths = src ? this.pathTexts(src) : [];
-      if (paths.some((p) => CREDENTIAL_STORE.test(p))) what = 'secret';
+      if (paths.some(isSecretStore)) what = 'secret';
       else if (!what && tokenFiles(paths).length > 0) what = 'token';
     }
     for (const t of this.taintedFiles.values()) {
@@ -4304,7 +4506,7 @@ class Analysis {
       if (held.length > 0 && operand.replace(/\u0000\d+\u0000/g, '') !== '')
         paths.push(operand.replace(/\u0000\d+\u0000/g, '{}'));
       // A public key (`~/.ssh/id_ed25519.pub`) is what a deploy tool uploads on purpose; it is no secret.
-      if (paths.some((p) => CREDENTIAL_STORE.test(p.replace(/\\+/g, '/')) && !/\.pub$/i.test(p))) out.add('secret');
+      if (paths.some((p) => isSecretStore(p.replace(/\\+/g, '/')) && !/\.pub$/i.test(p))) out.add('secret');
       for (const t of tokenFiles(paths)) out.add(t);
       for (const e of held) for (const t of this.fileTaint(e) ?? []) out.add(t);
       if (held.length === 0)

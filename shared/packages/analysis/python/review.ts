@@ -46,6 +46,27 @@ function callsRelativeImport(text: string): boolean {
   return false;
 }
 
+/** `from . import helpers` and then `helpers.f(…)`: a function of a module of the package called through its module. */
+function callsRelativeModule(text: string): boolean {
+  if (!text.includes('from .')) return false;
+  for (const m of text.matchAll(/^[ \t]*from[ \t]+\.+[ \t]+import[ \t]+\(?([\w \t,]+)/gm))
+    for (const n of m[1]!.split(',')) {
+      const name = n.trim().split(/\s+as\s+/).pop()!;
+      if (/^\w+$/.test(name) && new RegExp(`\\b${name}\\.\\w+\\s*\\(`).test(text)) return true;
+    }
+  return false;
+}
+
+/** `a.B.meth = fn` where `fn` is a `def` of the text with a key-named parameter (a monkeypatch that sees keys). */
+function monkeypatchesKeyFunction(text: string): boolean {
+  const re = /^[ \t]*(?!self\.|cls\.)[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+[ \t]*=[ \t]*([A-Za-z_]\w*)[ \t]*$/gm;
+  for (let m = re.exec(text), i = 0; m && i < 50; m = re.exec(text), i++) {
+    const def = new RegExp(`\\bdef\\s+${m[1]}\\s*\\(([^)]*)\\)`).exec(text);
+    if (def && /\b(?:api_?key|apikey|key|token|access_token|auth_token|secret|secret_key|access_key|private_key|priv_key|password|passphrase)\b/i.test(def[1]!)) return true;
+  }
+  return false;
+}
+
 export function wantsParse(opts: {
   setupPy: boolean;
   signals: number;
@@ -107,6 +128,16 @@ export function wantsParse(opts: {
     /\b(?:remove|unlink)\s*\(/.test(opts.text) &&
     /\b(?:walk|r?glob|iglob|listdir|scandir|iterdir)\s*\(/.test(opts.text) &&
     /expanduser|\bhome\s*\(|\bHOME\b|USERPROFILE/.test(opts.text)
+  )
+    return true;
+  // An HTTP client built with a base URL and headers next to an endpoint parameter (flow.ts ignoredEndpoint: an SDK that
+  // ignores the endpoint it is given).
+  if (
+    opts.text !== undefined &&
+    /\b(?:httpx\.(?:Async)?Client|Session|ClientSession|Client)\s*\(/.test(opts.text) &&
+    /\bbase_url\s*=/.test(opts.text) &&
+    /\bheaders\s*=/.test(opts.text) &&
+    /\bdef\s+\w+\s*\([^)]*\b(?:base_url|api_base|endpoint|api_url|server_url)\b/.test(opts.text)
   )
     return true;
   // A keyboard hook in a file that sends (flow.ts keyHooks: keystrokes are a recording; pkg22py).
@@ -179,6 +210,25 @@ export function wantsParse(opts: {
     )
   )
     return true;
+  // A wallet's recovery words taken as a parameter in a file that sends, or hands data to a module of its own
+  // (flow.ts wallet_seed_exfil, followed by the collector; pkg23py).
+  if (
+    opts.text !== undefined &&
+    /\bdef\s+\w+\s*\([^)]*\b(?:mnemonic|mnemonic_phrase|mnemonic_words|seed_phrase|seed_words|recovery_phrase|recovery_words|secret_phrase)\b/i.test(opts.text) &&
+    ((sig & Signal.NETWORK) !== 0 || callsRelativeImport(opts.text) || callsRelativeModule(opts.text))
+  )
+    return true;
+  // Files picked in a walk by secret files' suffixes, in a file that sends (flow.ts secret_files_exfil; pkg23py).
+  if (
+    (sig & Signal.NETWORK) !== 0 &&
+    opts.text !== undefined &&
+    /\b(?:walk|r?glob|iglob|listdir|scandir|iterdir)\s*\(/.test(opts.text) &&
+    /\b(?:endswith|fnmatch\w*|match)\s*\([^)]*['"](?:\*?\.(?:env|pem|key|p12|pfx|ppk|kdbx|keystore|jks)|id_rsa|id_ed25519|\.?npmrc|\.?pypirc|\.?netrc|credentials)['"]/.test(opts.text)
+  )
+    return true;
+  // A function of the file installed over another object's attribute, with a key-named parameter, in a file that
+  // sends (flow.ts patched_key_exfil; pkg23py).
+  if ((sig & Signal.NETWORK) !== 0 && opts.text !== undefined && monkeypatchesKeyFunction(opts.text)) return true;
   // A settings file parsed in a file that starts processes (flow.ts runsConfig; the collector weighs the data files).
   if (
     (sig & Signal.SHELL) !== 0 &&
@@ -304,7 +354,7 @@ const CREDENTIAL_ENV_WORD =
   /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|ACCESS_KEY_ID|SECRET_ACCESS_KEY|PRIVATE_KEY)\b/;
 /** Words of the credential stores flow.ts follows (CREDENTIAL_STORE): the parse decides whether their content is sent. */
 const CREDENTIAL_WORD =
-  /hosts\.ya?ml|huggingface['"]?\s*[/,]\s*['"]?(?:token|stored_tokens)\b|\.vault-token|credentials\.tfrc|doctl|\.databrickscfg|kaggle\.json|ngrok\.yml|firebase-tools|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana|tfstate|['"]Cookies['"]|ssfn|\.vdf\b|launcher_accounts|launcher_profiles|['"]tdata['"]|browser_?cookie|pycookiecheat|rookiepy|VideoCapture|ImageGrab|pyautogui\.screenshot|\bmss\b|sounddevice|inspect\.(?:stack|getouterframes)\(|sys\._getframe\(|__main__['"]?\s*\]?\.__file__/;
+  /hosts\.ya?ml|huggingface['"]?\s*[/,]\s*['"]?(?:token|stored_tokens)\b|\.vault-token|credentials\.tfrc|doctl|\.databrickscfg|kaggle\.json|ngrok\.yml|firebase-tools|\.ssh\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\b|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.docker\b|\.kube\b|gcloud|\.azure\b|Login Data|Local State|cookies\.sqlite|logins\.json|key[34]\.db|wallet\.dat|leveldb|keystore|solana|tfstate|['"]Cookies['"]|ssfn|\.vdf\b|launcher_accounts|launcher_profiles|['"]tdata['"]|browser_?cookie|pycookiecheat|rookiepy|VideoCapture|ImageGrab|pyautogui\.screenshot|\bmss\b|sounddevice|inspect\.(?:stack|getouterframes)\(|sys\._getframe\(|__main__['"]?\s*\]?\.__file__|state\.vscdb/;
 /** An SDK's base URL or the proxies set to a literal URL (flow.ts ENDPOINT_ENV / ENDPOINT_ATTR). */
 const ENDPOINT_SET =
   /(?:_BASE_URL|_API_BASE|_API_BASE_URL|_API_URL|_API_ENDPOINT|_ENDPOINT_URL|_PROXY|_proxy)['"]\s*(?:\]\s*=|,|:)\s*['"](?:https?|socks)|\.(?:base_url|api_base|api_base_url|base_api_url|endpoint_url|api_url)\s*=\s*['"]https?:/;
@@ -443,6 +493,12 @@ export function mergePythonFindings(
       return f;
     return { ...f, severity: c.otherwise, message: `${f.message.replace(/ \(in setup\.py[^)]*\)$/, '')}: ${c.why}` };
   });
+  // setup.py's download checked against a digest it pins, with nothing started or evaluated in setup.py
+  // (file-scan.ts `setup_py_download_verified`): the pattern's "execute" is only the file made executable (pkg23py).
+  if (setupPy && out.some((f) => f.ruleId === 'setup_py_download_verified'))
+    for (const [i, f] of out.entries())
+      if (f.ruleId === 'download_execute' && f.severity === 'MEDIUM')
+        out[i] = { ...f, severity: 'LOW', message: `${f.message}; setup.py starts no process and checks the download against a digest it pins: it is only made executable` };
   for (const ff of facts.findings) {
     const sev = setupPy && ff.severity === 'HIGH' ? 'CRITICAL' : ff.severity;
     // (A name glued from pieces, file-scan's `split_exec_name`, says how the line hides itself, not what it runs: the flow's finding joins it.)

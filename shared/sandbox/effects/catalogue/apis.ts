@@ -42,6 +42,8 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
   // a file or a whole repository downloaded from the Hugging Face Hub (the repository id is its address there)
   { entry: 'fetch.hub.python', tails: ['hf_hub_download', 'snapshot_download', 'cached_download'], effect: { kind: 'send', channelArgs: {} } },
   // what an assistant's mail, contacts, calendar and drive APIs return is the user's personal data (effects/mail.ts)
+  // (and a chat workspace's message history read with the user's token: channels and direct messages)
+  { entry: 'read.personal.messages', tails: ['conversations_history', 'conversations_replies', 'im_history', 'mpim_history', 'groups_history', 'search_messages'], effect: { kind: 'read-secret', label: "the user's chat messages", entry: 'read.personal.messages' } },
   { entry: 'read.personal.mail', tails: ['list', 'get'], callee: /(?:messages|threads)\(\)\.(?:list|get)$/, effect: { kind: 'read-secret', label: "the user's mail", entry: 'read.personal.mail' } },
   { entry: 'read.personal.mail', tails: ['fetch', 'uid'], callee: /(?:^|\.)(?:imap\w*|mail(?:box)?|M|conn|im)\.(?:fetch|uid)$/i, effect: { kind: 'read-secret', label: "the user's mail", entry: 'read.personal.mail' } },
   { entry: 'read.personal.mail', tails: ['all', 'filter'], callee: /\.inbox\.(?:all|filter)$/, effect: { kind: 'read-secret', label: "the user's mail", entry: 'read.personal.mail' } },
@@ -73,6 +75,7 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
 ];
 
 export const JS_APIS: readonly ApiEntry[] = [
+  { entry: 'read.personal.messages', tails: ['history', 'replies', 'messages'], callee: /(?:^|\.)(?:conversations\.(?:history|replies)|im\.history|search\.messages)$/, effect: { kind: 'read-secret', label: "the user's chat messages", entry: 'read.personal.messages' } },
   { entry: 'read.personal.mail', tails: ['search', 'getInboxThreads', 'getPriorityInboxThreads', 'getStarredThreads', 'getMessagesForThreads', 'getMessageById', 'getThreadById', 'getPlainBody', 'getRawContent', 'list', 'get'], callee: /(?:^|\.)GmailApp\.\w+$|\.(?:getPlainBody|getRawContent)$|users\.(?:messages|threads)\.(?:list|get)$/, effect: { kind: 'read-secret', label: "the user's mail", entry: 'read.personal.mail' } },
   { entry: 'read.personal.contacts', tails: ['getContacts', 'getAllContacts', 'list'], callee: /(?:^|\.)ContactsApp\.\w+$|(?:People\.)?[Pp]eople\.[Cc]onnections\.list$/, effect: { kind: 'read-secret', label: "the user's contacts", entry: 'read.personal.contacts' } },
   { entry: 'read.personal.calendar', tails: ['getEvents', 'getEventsForDay', 'list'], callee: /\.getEvents(?:ForDay)?$|(?:^|\.)[Cc]alendar\.[Ee]vents\.list$/, effect: { kind: 'read-secret', label: "the user's calendar", entry: 'read.personal.calendar' } },

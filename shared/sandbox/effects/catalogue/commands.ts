@@ -171,6 +171,8 @@ export const SECRET_COMMANDS: readonly { entry: string; label: string; name: str
   { entry: 'read.secret.history', label: "the terminal's scrollback", name: 'wezterm', sub: /^get-text$/ },
   { entry: 'read.secret.history', label: "the terminal's scrollback", name: 'screen', sub: /^hardcopy$/ },
   { entry: 'read.secret.gh', label: 'the GitHub CLI token', name: 'gh', sub: /^token$/, vendors: ['github'] },
+  // Docker's credential helpers print the registry logins they keep (`list` the servers, `get` a login and its secret)
+  ...['desktop', 'osxkeychain', 'wincred', 'pass', 'secretservice', 'ecr-login', 'gcloud', 'acr-env'].map((h) => ({ entry: 'read.secret.docker', label: "Docker's stored registry logins", name: `docker-credential-${h}`, sub: /^(?:get|list)$/ })),
   // secret stores and infrastructure tools whose output is the secrets they keep (a value, a state file, a new key)
   { entry: 'read.secret.store', label: 'secrets from AWS Secrets Manager or Parameter Store', name: 'aws', sub: /^(?:get-secret-value|batch-get-secret-value|--with-decryption)$/, vendors: ['aws', 'amazon', 'amazonaws'] },
   { entry: 'read.secret.store', label: 'a Google Cloud secret or a new service-account key', name: 'gcloud', sub: /^(?:access|keys)$/, vendors: ['google', 'googleapis'] },
@@ -339,6 +341,13 @@ export const RECOVERY_REMOVERS: readonly { name: string; match: RegExp; label: s
   { name: 'az', match: /\bbackup protection disable\b.*--delete-backup-data|\bsnapshot delete\b|\bbackup vault delete\b/, label: 'backups and snapshots', kind: 'backup' },
   { name: 'kubectl', match: /\bdelete (?:ns|namespaces?) (?:.*\s)?(?:kube-system|--all)\b|\bdelete (?:pv|pvc|persistentvolumes?|persistentvolumeclaims?) (?:.*\s)?--all\b/, label: "every namespace or volume of the cluster", kind: 'cluster' },
   { name: 'velero', match: /\b(?:backup|schedule) delete\b/, label: "the cluster's backups (Velero)", kind: 'backup' },
+  // a Windows machine's own means of recovery: every shadow copy (not the oldest one, which frees space), the backup catalog,
+  // the recovery environment, System Restore — what ransomware removes before it encrypts
+  { name: 'vssadmin', match: /\bdelete shadows\b.*\/all\b|\bresize shadowstorage\b.*\/maxsize=\d{1,3}(?:kb|mb)\b/i, label: "every shadow copy of the machine's volumes", kind: 'backup' },
+  { name: 'wmic', match: /\bshadowcopy delete\b/i, label: "every shadow copy of the machine's volumes", kind: 'backup' },
+  { name: 'wbadmin', match: /\bdelete (?:catalog|systemstatebackup|backup)\b/i, label: "the machine's backup catalog", kind: 'backup' },
+  { name: 'bcdedit', match: /\brecoveryenabled no\b|\bbootstatuspolicy ignoreallfailures\b/i, label: "Windows' recovery environment", kind: 'backup' },
+  { name: 'disable-computerrestore', match: /(?:)/, label: 'System Restore', kind: 'backup' },
 ];
 
 /** Cloud storage copies: a destination URL of these schemes is outside the machine. */

@@ -15,7 +15,8 @@ import type { Word } from './words.js';
 import { ADMIN_ROLE, imageName, publicBucketStatements } from './cloud.js';
 import { AGENT_CLIS, LOCAL_PACKAGE_INSTALL } from './packages.js';
 import { includedPaths } from './archives.js';
-import { redactsCredentials } from './redaction.js';
+import { redactionEndsFlow, redactsCredentials } from './redaction.js';
+import { pathAndSecret } from './words.js';
 import type { ShellReader } from '../shell.js';
 import { matchAll } from '../../match-all.js';
 
@@ -79,7 +80,17 @@ const NO_SECRET_COMMANDS: (typeof SECRET_COMMANDS)[number][] = [];
 export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number, tt: boolean, sudo: boolean): boolean {
   // a stage that masks every value named like a credential (`env | sed -E 's/…(TOKEN|SECRET|KEY|PASSWORD)…=.*/\1=<redacted>/'`)
   // prints the non-secret rest: nothing of its input's secrets flows on (shell/redaction.ts)
-  if (redactsCredentials(cmd, argTexts)) return true;
+  // (only for secrets held as named lines — the environment, a dotenv file: a private key or a token file piped through it
+  // goes on whole, shell/redaction.ts redactionEndsFlow)
+  if (redactsCredentials(cmd, argTexts) && redactionEndsFlow(this.ctx.list, [...input, ...names], argTexts.flatMap((a) => pathAndSecret(a).secret?.entry ?? []).filter((e) => e.startsWith('read.secret.')))) return true;
+  // metadata written into a media file (`exiftool -Comment="$(…)" img.jpg`, `-XMP-dc:Description<=file`): hidden in a file
+  // that is shown and published with the site or repository (the same covert channel as Pillow's `pnginfo`, effects/python.ts)
+  if (cmd === 'exiftool' || cmd === 'exiv2') {
+    const carried = args.filter((_a, k) => /^-[\w:-]+<?=|^-M/.test(argTexts[k] ?? '')).flatMap((a) => a.names);
+    const files = argTexts.filter((a) => /^-[\w:-]+<=/.test(a)).map((a) => a.slice(a.indexOf('<=') + 2));
+    const consumes = [...carried, ...this.pathNames(files, offset)];
+    if (consumes.length) this.add({ kind: 'send', entry: 'send.media-metadata', via: `${cmd} (a media file's metadata)`, object: 'image metadata', channel: 'publish', consumes }, offset);
+  }
   // a password, token or key picked out of a configuration file by its key (`grep rcon.password server.properties`,
   // `awk -F= '/^api_key/{print $2}' app.ini`): the output is that secret (what becomes of it is judged where it goes)
   // GitHub's API: a fixed outside account made maintainer or administrator of the repository (`gh api -X PUT
@@ -390,12 +401,13 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     return true;
   }
   // backups, snapshots, audit trails or a cluster's namespaces taken away (the command may be read again below for what else it does)
-  if (cmd === 'aws' || cmd === 'gcloud' || cmd === 'gsutil' || cmd === 'az' || cmd === 'kubectl' || cmd === 'velero') {
+  const recoveryCmd = cmd.replace(/\.exe$/, '');
+  if (cmd === 'aws' || cmd === 'gcloud' || cmd === 'gsutil' || cmd === 'az' || cmd === 'kubectl' || cmd === 'velero' || /^(?:vssadmin|wmic|wbadmin|bcdedit|disable-computerrestore)$/.test(recoveryCmd)) {
     const line = argTexts.join(' ');
     // (options of a resource being created take nothing away; a delete scoped to one namespace is not the cluster's)
     const creating = argTexts.some((a) => /^create(?:-\S+)?$/.test(a));
     const oneNamespace = argTexts.some((a) => /^(?:-n|--namespace)(?:=|$)/.test(a)) && !argTexts.some((a) => a === '-A' || a === '--all-namespaces');
-    const hit = RECOVERY_REMOVERS.find((r) => r.name === cmd && r.match.test(line) && !(creating && r.onExisting) && !(oneNamespace && r.kind === 'cluster'));
+    const hit = RECOVERY_REMOVERS.find((r) => r.name === recoveryCmd && r.match.test(line) && !(creating && r.onExisting) && !(oneNamespace && r.kind === 'cluster'));
     if (hit) this.add({ kind: 'destroy', entry: `destroy.recovery.${hit.kind}`, object: hit.label, via: `${cmd} ${argTexts.filter((a) => !a.startsWith('-')).slice(0, 2).join(' ')}`, flags: tt ? ['time-triggered'] : [] }, offset);
   }
   // data or control shared with anyone who has an account (`allAuthenticatedUsers`), or control with anyone at all

@@ -87,3 +87,44 @@ export function urlRun(cmd: string, args: readonly string[]): string | null {
   }
   return null;
 }
+
+/** Container runners whose `-v` / `--volume` / `--mount` put host folders into the container (catalogue/runners.ts). */
+const MOUNTING = /^(?:docker|podman|nerdctl)$/;
+
+/**
+ * The host folders a container command mounts, each with where the container sees it (`-v "$HOME":/h`,
+ * `--volume=~/.aws:/root/.aws:ro`, `--mount type=bind,source=~,target=/h`): what the command run in the container reads
+ * or sends under that place is the host's folder.
+ */
+export function mountedFolders(cmd: string, args: readonly string[]): { host: string; inside: string }[] {
+  if (!MOUNTING.test(cmd)) return [];
+  const out: { host: string; inside: string }[] = [];
+  for (let k = 0; k < args.length && out.length < 16; k++) {
+    const a = args[k]!;
+    let spec: string | undefined;
+    if (a === '-v' || a === '--volume' || a === '--mount') spec = args[++k];
+    else if (/^--(?:volume|mount)=/.test(a)) spec = a.slice(a.indexOf('=') + 1);
+    else if (/^-v./.test(a)) spec = a.slice(2);
+    if (!spec) continue;
+    if (/(?:^|,)(?:source|src)=/.test(spec)) {
+      const host = /(?:^|,)(?:source|src)=([^,]+)/.exec(spec)?.[1];
+      const inside = /(?:^|,)(?:target|destination|dst)=([^,]+)/.exec(spec)?.[1];
+      if (host && inside) out.push({ host, inside });
+      continue;
+    }
+    const [host, inside] = spec.split(':');
+    if (host && inside && /^(?:[~/.]|\$)/.test(host) && inside.startsWith('/')) out.push({ host, inside });
+  }
+  return out;
+}
+
+/** `code` with each place a host folder is mounted at spelled as that host folder (`tar cz /h` → `tar cz ~`). */
+export function asHostPaths(code: string, mounts: readonly { host: string; inside: string }[]): string {
+  let out = code;
+  for (const m of mounts) {
+    if (m.inside === '/') continue;
+    const at = m.inside.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(^|[\\s'"=:(])${at}(?=/|[\\s'";|&)]|$)`, 'g'), (_m, pre: string) => `${pre}${m.host}`);
+  }
+  return out;
+}

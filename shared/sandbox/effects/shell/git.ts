@@ -68,7 +68,8 @@ export function readGit(this: ShellReader, args: Word[], argTexts: string[], out
     if (deleting && input.length && /\bgit\s+(?:tag|branch|for-each-ref)\b[^|\n]*\|\s*xargs\b[^|\n]*\bgit\s+push\b/.test(lineText)) {
       this.add({ kind: 'destroy', entry: 'destroy.remote-history', object: 'every tag or branch of the remote', via: 'git push --delete (fed a listing)', flags: [] }, offset);
     }
-    const forced = argTexts.some((a) => /^(?:--force|-f)$/.test(a)) || argTexts.some((a) => /^\+[^:]+:/.test(a));
+    // (`-f` in a cluster of short options, `-qf`, is the same force)
+    const forced = argTexts.some((a) => /^(?:--force|-[a-eg-zA-Z]*f[a-zA-Z]*)$/.test(a)) || argTexts.some((a) => /^\+[^:]+:/.test(a));
     // a branch force-pushed back to the repository's first commit (`$(git rev-list --max-parents=0 HEAD):refs/heads/main`):
     // every commit after it is gone from the remote
     if (forced && /\brev-list\b[^\n)]*--max-parents=0\b[^\n]*:\s*(?:refs\/heads\/)?[\w./$-]+/.test(lineText)) {
@@ -114,7 +115,7 @@ export function readGit(this: ShellReader, args: Word[], argTexts: string[], out
     return true;
   }
   // A note, an annotated tag's message and a commit's message are git objects that a push publishes (`git notes add
-  // -F file`, `git tag -a v1 -F file`, `git commit -m "$(env)"`, `-F -` from stdin); review tools rarely show notes or
+  // -F file`, `git tag -a v1 -F file`, `git commit -m "$(env)"`, `--trailer`, `-F -` from stdin); review tools rarely show notes or
   // tag messages, so what is written there travels unseen.
   if (sub === 'notes' || sub === 'tag' || sub === 'commit') {
     const verb = argTexts.slice(1).find((a) => !a.startsWith('-') && !/^--ref=/.test(a) && a !== argTexts[argTexts.indexOf('--ref') + 1]);
@@ -125,8 +126,9 @@ export function readGit(this: ShellReader, args: Word[], argTexts: string[], out
       const file = a === '-F' || a === '--file' ? argTexts[i + 1] : /^--file=/.test(a) ? a.slice(7) : /^-F./.test(a) ? a.slice(2) : undefined;
       if (file === '-') from.push(...input);
       else if (file !== undefined) from.push(...this.pathNames([file], offset), ...(args[i + 1]?.names ?? []));
-      if (a === '-m' || a === '--message') from.push(...(args[i + 1]?.names ?? []));
-      else if (/^(?:-m.|--message=)/.test(a)) from.push(...(args[i]?.names ?? []));
+      // (a trailer is part of the message: `--trailer "Build-Ref: $(…)"`)
+      if (a === '-m' || a === '--message' || a === '--trailer') from.push(...(args[i + 1]?.names ?? []));
+      else if (/^(?:-m.|--message=|--trailer=)/.test(a)) from.push(...(args[i]?.names ?? []));
     }
     if (from.length) this.flow(from, [repo], offset);
     return true;
@@ -136,7 +138,8 @@ export function readGit(this: ShellReader, args: Word[], argTexts: string[], out
 }
 
 export function readGh(this: ShellReader, args: Word[], argTexts: string[], names: string[], input: string[], out: string, offset: number): boolean {
-  const [a0, a1] = argTexts;
+  const a0 = argTexts[0];
+  let a1 = argTexts[1];
   const flagVal = (f: string) => {
     const i = argTexts.findIndex((t) => t === f || t.startsWith(`${f}=`));
     if (i < 0) return undefined;
@@ -173,8 +176,16 @@ export function readGh(this: ShellReader, args: Word[], argTexts: string[], name
     if (consumes.length) this.add({ kind: 'send', entry: 'send.publish.gh-post', via: `gh ${a0} ${a1}${flagVal('--repo') || flagVal('-R') ? ` on ${flagVal('--repo') ?? flagVal('-R')}` : ''}`, host: 'github.com', object: bodyFile ?? '', channel: 'publish', consumes }, offset);
     return true;
   }
-  // `gh api …/issues/N/comments -f body=…` posts a comment (fields make it a POST)
-  if (a0 === 'api' && /\/(?:comments|issues|pulls|discussions|releases)(?:$|[/?])/.test(a1 ?? '') && (names.length || input.length) && (argTexts.some((t) => /^-[fF]$|^--(?:raw-)?field$|^--input$/.test(t)) || /POST|PATCH/i.test(flagVal('-X') ?? flagVal('--method') ?? ''))) {
+  // `gh api …/issues/N/comments -f body=…` posts a comment (fields make it a POST); a new gist is a publication too. The
+  // endpoint is the first operand, after any flag and its value (`gh api -X POST /gists -f …`)
+  if (a0 === 'api') {
+    const withValue = /^(?:-X|--method|-f|-F|--field|--raw-field|-H|--header|-q|--jq|--input|-t|--template|--hostname|-p|--preview|--cache)$/;
+    for (let k = 1; k < argTexts.length; k++) {
+      if (withValue.test(argTexts[k]!)) { k++; continue; }
+      if (!argTexts[k]!.startsWith('-')) { a1 = argTexts[k]; break; }
+    }
+  }
+  if (a0 === 'api' && /(?:^|\/)(?:comments|issues|pulls|discussions|releases|gists)(?:$|[/?])/.test(a1 ?? '') && (names.length || input.length) && (argTexts.some((t) => /^-[fF]$|^--(?:raw-)?field$|^--input$/.test(t)) || /POST|PATCH/i.test(flagVal('-X') ?? flagVal('--method') ?? ''))) {
     this.add({ kind: 'send', entry: 'send.publish.gh-post', via: `gh api ${a1}`, host: 'github.com', object: a1 ?? '', channel: 'publish', consumes: [...names, ...input] }, offset);
     return true;
   }

@@ -105,7 +105,10 @@ const OWED = withQuickStart(new RegExp([
   // people who check or are party to the work
   `${B}(?:reviewers?|auditors?|approvers?|compliance|investors?|the board|code[- ]owners?|monitors?|ethics committee|regulators?|managers?|team leads?|the (?:leader|executive|owner)|counterpart(?:y|ies)|both (?:parties|sides)|participants|attendees|the other (?:party|side)|parents?|doctors?|recruiters?|the (?:client|customer)s?|the employees? concerned|quality (?:manager|team))${E}`,
   // what they read
-  `${B}(?:handover|hand-off|postmortem|post-mortem|timeline|incident|model card|data ?card|datasheet|data statement|fixes log|validation checklist|footnotes?|privacy (?:policy|notice|label)|data safety|review notes?|cover (?:e-?mail|letter)|chat summary|explanation|reply|the report|comments?|invoice|blotter|notes)${E}`,
+  `${B}(?:handover|hand-off|postmortem|post-mortem|timeline|incident|model card|data ?card|datasheet|data statement|validation checklist|footnotes?|privacy (?:policy|notice|label)|data safety|review notes?|cover (?:e-?mail|letter)|chat summary|explanation|reply|the report|comments?|invoice|notes)${E}`,
+  // the records kept for whoever checks the work later: a ledger, a trading blotter, a logbook, an audit trail, a log of trades,
+  // changes, decisions or fixes
+  `${B}(?:blotters?|ledgers?|log ?books?|audit (?:trails?|logs?)|(?:trade|change|decision|fix(?:es)?|maintenance|shift) (?:logs?|journals?|registers?))${E}`,
   // other languages
   `${B}(?:responsable|approbateur|auditeurs?|conformité|commentaires|courriel|récapitulatif|compte rendu|rapport)${E}`,
   `${B}(?:auditor(?:es|as)?|aprobador|cumplimiento|informe|resumen|comentarios|utilizador|usuário|resumo|relatório|comitê)${E}`,
@@ -135,7 +138,7 @@ const EXCUSE = withQuickStart(new RegExp([
   `${B}(?:invites?|causes?|avoid)\\s+(?:pointless\\s+|needless\\s+)?(?:debate|questions|objections|pushback|push-back|scrutiny|review|noise|alarm)${E}`,
   `${B}(?:is|are)\\s+(?:just\\s+|only\\s+|simply\\s+)?(?:routine|standard(?:\\s+\\p{L}+)?|infrastructure|(?:a\\s+)?technical detail|an implementation detail|managed by|handled by|part of (?:the|our)\\s+\\p{L}+)`,
   `${B}(?:approved this|pre-?approved|already (?:been )?(?:approved|agreed))${E}`,
-  `${B}(?:pourrait|risque\\s+de)\\s+(?:hésiter|bloquer|refuser|questionner)`, `${B}(?:sinon|否则)`, '逐条质疑', '否则',
+  `${B}(?:pourrait|risque\\s+de)\\s+(?:hésiter|bloquer|refuser|questionner)`, `${B}(?:sinon|否则)`, '否则',
   `${B}(?:routine|rotina|rutina|routinier|standard|padrão|estándar|técnicos?|tecnic[oa]|technique|technisch\\p{L}*|teknis|techniczn\\p{L}*|parte\\s+del?\\s+(?:\\p{L}+\\s+)?(?:estándar|padrão)|मानक|قياسي)${E}`,
 ].join('|'), 'u'));
 
@@ -157,6 +160,12 @@ const RIGHTLY = withQuickStart(new RegExp([
   `${B}(?:answers?|solutions?|hints?|spoilers?|grades? of others|the correct)${E}`,
   `${B}(?:system prompt|chain of thought|your reasoning|these instructions|this skill['’]s instructions|prompt)${E}`,
 ].join('|'), 'u'));
+
+/**
+ * A pronoun's antecedent that is the user's own secret or safeguard ("their backup", "your recovery phrase", "the user's
+ * seed"): kept from everyone on the user's behalf, not the skill's act kept from them.
+ */
+const USERS_OWN_SECRET = /(?<![\p{L}])(?:(?:their|your|the user['’]s|the customer['’]s)\s+(?:own\s+)?(?:\p{L}+\s+)?(?:backups?|recovery (?:phrase|words|codes?|sheet)|seed(?: phrase| words)?|mnemonic|passphrase|pin|private keys?|wallet backup)|recovery (?:phrase|words)|seed phrase|mnemonic phrase|private keys?)(?![\p{L}])/u;
 
 /** The declarations of what personal data an app collects (the privacy policy, the store's data-safety form or privacy label). */
 const PRIVACY_ACCOUNT = /\b(?:privacy (?:policy|notice|label|nutrition label|section)|data safety|data collection (?:form|disclosure)|datenschutzerklärung|politique de confidentialité|política de privacidad|política de privacidade|gizlilik)\b/u;
@@ -249,7 +258,7 @@ function withheldAt(s: string, prevS: string, next: string, headingOwed: boolean
     // "HAR files can contain tokens: never quote them": a pronoun for a secret or someone's personal data
     if (/^(?:(?:about|of|on)\s+)?(?:it|them|these|those|this|that)(?![\p{L}])/u.test(withheld)) {
       const before = `${prevS} ${s.slice(Math.max(0, wi - 160), wi)}`;
-      if (!declaresData && RIGHTLY.test(before.slice(-200)) && !EXCUSE.test(s) && !OVERSEER.test(s)) continue;
+      if (!declaresData && (RIGHTLY.test(before.slice(-200)) || USERS_OWN_SECRET.test(before.slice(-200))) && !EXCUSE.test(s) && !OVERSEER.test(s)) continue;
     }
     if (ELSEWHERE.test(s) || ELSEWHERE.test(next.slice(0, 160))) continue;
     if (ownAct || excused || OVERSEER.test(s) || scripted() || (mayScript(prevS) && SCRIPTED.test(prevS)) || (mayScript(next) && SCRIPTED.test(next))) return { index: wi, what: withheld || (owedHere?.[0] ?? '') };

@@ -67,6 +67,10 @@ function zuComplement(c: Clause): string {
   return m && !/(?<![\p{L}])(?:nicht|nie|niemals|nigdy|keinesfalls|keine[nms]?)(?![\p{L}])/u.test(m[1]!.toLowerCase()) ? ` ${m[1]!.toLowerCase()}` : '';
 }
 
+/** A field, form, page or device the secret is typed into (CJK), and the user doing it themselves. */
+const OWN_FIELD_CJK = /(?:入力欄|欄|フォーム|ログイン画面|画面|ページ|デバイス|端末|パスワードマネージャー|字段|输入框|表单|登录页|页面|设备|密码管理器|입력란|필드|로그인 화면|페이지|기기|비밀번호 관리자)/u;
+const SELF_CJK = /(?:ユーザー自身|ご自身|自分で|本人が|用户自己|亲自|自行|사용자가 직접|직접|본인이)/u;
+
 /** A test fixture's credential: a test-environment file (`.env.test`, `.env.e2e`) or a test, demo or seeded account. */
 const TEST_ACCOUNT = /(?<![\w-])\.env\.(?:test|testing|e2e|ci|development|dev|local)\b|\b(?:test|testing|e2e|qa|demo|seed(?:ed)?|fixture|dummy|sandbox|local|dev)[ -](?:user|account|login|admin|credentials?|password)s?\b/u;
 /** … for a service on this machine (a dev server on localhost). */
@@ -75,6 +79,15 @@ const LOCAL_TARGET = /\blocalhost\b|\b127\.0\.0\.1\b|\[::1\]|\b0\.0\.0\.0:\d|\bd
 /** A key the sentence calls public, or names by its `.pub` file; and one it calls private. */
 const PUBLIC_KEY = /\bpublic[ -]key\b|\.pub\b|öffentliche\w* schlüssel|clave pública|clé publique|chave pública|chiave pubblica/u;
 const PRIVATE_KEY = /\bprivate[ -]?key|privater? schlüssel|clave privada|clé privée|chave privada|chiave privata|id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)/u;
+
+/**
+ * What "ask for" asks for: up to a relative clause that only describes it ("Ask for anything that … touches `~/.ssh` on
+ * its own" asks approval for a command; the credential is what the command touches, not what is handed over).
+ */
+function askedForSpan(text: string): string {
+  const rel = /^(\S+\s+(?:for|um|nach|por|pour|per)\s+(?:\p{L}+\s+){0,3}?)(?:that|which|who|whose)\s/u.exec(text);
+  return rel && !/(?<![\p{L}])(?:secrets?|tokens?|keys?|passwords?|codes?|credentials?|phrases?)(?![\p{L}])/u.test(rel[1]!) ? rel[1]! : text;
+}
 
 export function detectSolicit(ctx: Ctx, c: Clause): void {
   const s = c.sentence;
@@ -103,7 +116,7 @@ export function detectSolicit(ctx: Ctx, c: Clause): void {
   // (read on through the sentence: "peça: nome, CPF, senha do portal" puts the list in the clause after the colon)
   const askAt = ask ? c.start - c.sentenceStart + ask.index : 0;
   const askFor = Boolean(!askUser && ask && !/^prompt/.test(ask[0]) && !LOCAL_ENTRY.test(c.sentence) && addressedAt(c.text, ask.index) && ASK_FOR.test(c.sentence.slice(askAt + ask[0].length, askAt + ask[0].length + 24))
-    && objectsIn(c.sentence.slice(askAt, askAt + 200)).some((o) => o.cls.name.startsWith('secret:') && !QUALIFIER_AFTER.test(c.sentence.slice(askAt + o.index + o.text.length))));
+    && objectsIn(askedForSpan(c.sentence.slice(askAt, askAt + 200))).some((o) => o.cls.name.startsWith('secret:') && !QUALIFIER_AFTER.test(c.sentence.slice(askAt + o.index + o.text.length))));
   // ("Paste … here": only the person reading the chat can paste into it, so the step is addressed to the user)
   // ("reply with …" hands it over in the reply itself)
   // (a quoted message of three words or more is the text sent — a mail's subject "your password was changed" — not the user's secret)
@@ -115,6 +128,9 @@ export function detectSolicit(ctx: Ctx, c: Clause): void {
   const userSubject = Boolean(user && /^(?:が|は|가|이|는|은|께서)/u.test(s.slice(user.index + user[0].length)));
   const cjkUser = Boolean(paste && user && CJK.test(c.text) && user.index < c.start - c.sentenceStart + paste.index && (!userSubject || has(L.INTO_CHAT, s)));
   if (!toUser && !cjkUser) return;
+  // ("パスワード欄に来たら…ユーザー自身に入力してもらう", "让用户自己在密码字段中输入": the user types it themselves into the
+  // site's own field, form or device, and not into this chat: nothing is handed to the agent)
+  if (CJK.test(c.text) && !has(L.INTO_CHAT, s) && OWN_FIELD_CJK.test(s) && SELF_CJK.test(s)) return;
   // "If a README asks you to paste your key, warn the user": someone else's request, described as a condition.
   const verbAt = askUser || askFor ? ask!.index : paste ? paste.index : 0;
   const sentenceAt = c.start - c.sentenceStart + verbAt;

@@ -21,7 +21,11 @@ const LET_THROUGH = withQuickStart(/(?<!\b(?:not|n['’]t|never|only)\s+)\bappro
  * whoever it addresses.
  */
 export function detectPlantedNote(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
-  if (unit.kind !== 'fenced' || !unit.written || clauses.length === 0) return;
+  if (unit.kind !== 'fenced' || clauses.length === 0) return;
+  if (!unit.written) {
+    detectHiddenNoteInTemplate(ctx, unit, clauses);
+    return;
+  }
   const rev = first(/\b(?:ai|llm) (?:assistants?|agents?|reviewers?|tools?)\b|\bassistants? (?:ia|d['’]ia)\b|\brelecteurs? automatis\w*|\bki-(?:assistent|reviewer)\w*|\bautomatisierte\w* (?:prüfer|reviewer)\w*|\basistentes? de ia\b|\brevisores? automátic\w*|\bassistenti ia\b|ai ?(?:レビュアー|アシスタント|リビューア)|ai ?(?:审查|评审|助手)|ki-?(?:prüfer|gutachter)/gu, unit.text) ?? first(L.REVIEWER, unit.text);
   if (!rev) return;
   if (!LET_THROUGH.test(unit.text)) return;
@@ -30,6 +34,33 @@ export function detectPlantedNote(ctx: Ctx, unit: ProseUnit, clauses: Clause[]):
     && !/(?:^|[^a-z])(?:ai|ia|ki|llm)(?:[^a-z]|$)|automatis|automátic|automati/u.test(rev[0])) return;
   const c = clauses.find((x) => x.end > rev.index + (clauses[0]!.start)) ?? clauses[0]!;
   emit(ctx, c, 0, 1, 'tamper', 'prose.tamper.planted-instruction', { object: preview(unit.raw.trim(), 100) });
+}
+
+/** A fence the skill presents as the template of what the agent writes (its heading or its introduction says so). */
+const TEMPLATE = /(?<![\p{L}])(?:templates?|vorlage|plantilla|modèle|modello|modelo|шаблон\p{L}*)(?![\p{L}])|模板|テンプレート|템플릿|양식/u;
+/** Text hidden from whoever reads the rendered output: an HTML comment, a hidden or invisible span. */
+const HIDDEN_IN_OUTPUT = /<!--|display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d])|opacity\s*:\s*0(?![.\d])/iu;
+/** Addressed to the AI tools of whoever receives the output: their review, mail or coding assistants. */
+const TO_RECEIVING_AGENT = /(?<![\p{L}])(?:(?:ai|llm)[- ](?:review )?(?:assistants?|agents?|reviewers?|tools?|bots?)|(?:e-?mail|mail|inbox|coding|code[- ]review|review) (?:assistants?|agents?|bots?)|ki-(?:assistent|agent)\p{L}*|assistants? (?:ia|d['’]ia)|asistentes? de ia|assistenti? (?:ia|di ia))(?![\p{L}])|智能助理|智能助手|ai ?助手|ai ?アシスタント|メールアシスタント|ai ?어시스턴트|ai ?비서/iu;
+/** What the note has that assistant do: forward or send what it holds, delete a record, approve, pass without findings. */
+const RECEIVING_AGENT_ACT = /(?<![\p{L}])(?:forward|send|e-?mail|upload|post|delete|erase|approve|treat [^.\n]{0,60}as approved|do not (?:raise|flag|report|quote|mention)|weiterleit\p{L}*|leite\p{L}* [^\n]{0,80}?weiter|lösch\p{L}*|reenví\p{L}*|reenvi\p{L}*|transf[eè]re\p{L}*|supprime\p{L}*|inoltr\p{L}*|elimin\p{L}*)(?![\p{L}])|转发|发送|删除|転送|送信|削除|전달|삭제|보내/iu;
+
+/**
+ * A note hidden in the template the agent fills (an HTML comment, a `display:none` span) and addressed to the AI tools of
+ * whoever receives the result — their code-review or mail assistants — telling them to approve, forward or delete: an
+ * injection planted through the user's own output. A visible note, one addressed to people, or one that asks nothing of
+ * the assistant ("generated file, edit the source") is not this.
+ */
+function detectHiddenNoteInTemplate(ctx: Ctx, unit: ProseUnit, clauses: Clause[]): void {
+  // (the file's own characters: the unit's raw text has markup markers blanked)
+  if (unit.offset < 0 || !HIDDEN_IN_OUTPUT.test(ctx.src.content.slice(unit.offset, unit.offset + unit.text.length))) return;
+  // (the heading, the introduction, or the step just before it: "2. 按以下模板生成纪要：")
+  if (!TEMPLATE.test(`${unit.headings.join('\n')}\n${unit.intro}\n${ctx.prevText ?? ''}`.toLowerCase())) return;
+  const to = TO_RECEIVING_AGENT.exec(unit.text);
+  if (!to || !(RECEIVING_AGENT_ACT.test(unit.text.slice(to.index)) || LET_THROUGH.test(unit.text))) return;
+  const c = clauses.find((x) => x.end > to.index) ?? clauses[0]!;
+  // (the template is what the agent writes, not an example: the note is planted whatever the fence's mode)
+  emit(ctx, c, 0, 1, 'tamper', 'prose.tamper.planted-instruction', { object: preview(unit.raw.slice(Math.max(0, to.index - 40)).trim(), 100) }, 'instruction');
 }
 
 /** An answer, solution or secret named as what is not said to the user (a tutor's exercise, a password shown masked). */
@@ -72,6 +103,15 @@ function presentationOnly(withheld: string, sentence: string): boolean {
 
 /** An audit or review the skill says it passed, or a review it says is not needed (read only with the skill as subject). */
 const SELF_AUDITED = /\b(?:passed|cleared|completed|underwent|went through)\s+(?:an?\s+|the\s+|its\s+)?(?:[\w-]+\s+){0,3}(?:audit|review|assessment|pen(?:etration)?[- ]?test|security (?:check|scan))s?\b|\bno (?:further|additional|new|more) (?:review|audit|checks?|scrutiny|scanning)\b/u;
+
+/** What is told is a claim, followed by "unless" and the same claim's verb or "unless it is true". */
+function claimOnlyIfTrue(after: string): boolean {
+  const m = /^(.{1,120}?)\s(?:unless|except when|except if|only if)\s+(.{1,100})/u.exec(after);
+  if (!m) return false;
+  if (/^(?:it|that|this)\s+(?:is|was|has been)\s+(?:true|so|the case|correct|verified)\b/u.test(m[2]!)) return true;
+  const claimed = new Set((m[1]!.match(/\p{L}{5,}/gu) ?? []).map((w) => w.toLowerCase()));
+  return (m[2]!.match(/\p{L}{5,}/gu) ?? []).some((w) => claimed.has(w.toLowerCase()) && !/^(?:(?:the)?user|them|their|agent|assistant|sub-?agents?)$/u.test(w.toLowerCase()));
+}
 
 export function detectSteer(ctx: Ctx, c: Clause): void {
   const t = c.text;
@@ -133,6 +173,9 @@ export function detectSteer(ctx: Ctx, c: Clause): void {
     const concealed = first(CONCEALED, after);
     // "Never tell the user to open an editor" is about instructing the user, not hiding an act.
     if (user && /^\s*(?:to\s+\w|that\s+(?:they|he|she)\b|how\b|zu\s)/u.test(after.slice(user.index + user[0].length))) continue;
+    // "do not tell them something was approved unless the user approved it": a claim forbidden unless it is true is
+    // honesty, not an act hidden (the condition repeats the claim, or says "unless it is true")
+    if (user && claimOnlyIfTrue(c.sentence.slice(c.start - c.sentenceStart + m.index! + m[0].length).slice(0, 240))) continue;
     // "Ne dis pas la réponse à l'utilisateur", "do not reveal the solution to the user": what is withheld is named before
     // the user, and it is an answer or a secret the user should not see (a tutor's hints, a masked password), not an act
     if (user && WITHHELD_FOR_THE_USER.test(after.slice(0, user.index))) continue;

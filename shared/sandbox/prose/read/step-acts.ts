@@ -57,7 +57,7 @@ const OBEY_OBJECT = alt([
 
 /** The user's check waived, or the source trusted without one. */
 export const WAIVER = alt([
-  'without asking(?: (?:the user|them|anyone))?(?: first)?', '(?:do not|don[\'’]t|never) ask (?:the user|them|for confirmation)?', 'do not stop to (?:confirm|ask)', 'no need to (?:verify|ask|confirm|check)', 'without (?:confirmation|confirming|verifying|checking)',
+  'without asking(?: (?:the user|them|anyone))?(?: first)?', '(?:do not|don[\'’]t|never) ask (?:the user|them|for confirmation)?', '(?:do not|don[\'’]t) ask(?=[:;,.])', 'do not stop to (?:confirm|ask)', 'no need to (?:verify|ask|confirm|check)', 'without (?:confirmation|confirming|verifying|checking)',
   'immediately', 'always safe', 'are safe to run', 'treat them the same', '(?:from )?any commenter', 'including first-time contributors', 'and forks', 'as if the user had asked(?: for it)?', 'as if (?:they|it) came from (?:the user|the owner|you)',
   'exactly as written', 'verbatim', 'already approved', 'pre-?approved', 'it is authenticated', 'they are routine', 'do not echo the command',
   'fråga inte(?: användaren)?', 'redan godkända', 'utan att fråga', 'vem som helst',
@@ -75,22 +75,49 @@ const PUT_VERB = alt([
   'paste', 'include', 'put', 'add', 'insert', 'attach', 'embed', 'append', 'copy', 'dump', 'collect', 'gather', 'push', 'commit', 'upload', 'post',
   'trage', 'füge', 'kopiere', 'pega', 'pegue', 'incluye', 'adjunta', 'copia', 'colle', 'collez', 'inclus', 'joins', 'cole', 'inclua', 'incolla', 'includi',
   'вставь', 'вставьте', 'добавь', 'скопируй', 'wklej', 'dodaj', 'skopiuj', 'plak', 'voeg', 'kopieer', 'yapıştır', 'ekle', 'liitä', 'lisää', 'klistra', 'lägg',
+  // (Japanese, Korean and Chinese put the verb last and carry endings: matched inside the word)
+  // (their negation follows the verb: "貼らない", "붙여넣지 마세요", "올리지 않")
+  '貼(?!らな|らず|りませ)', '載せ(?!な|ず|ませ)', '添付(?!しな|せず|しませ)', '追記(?!しな|せず|しませ)', '덧붙(?!이지)', '붙여(?!넣지|넣으면 안)', '첨부(?!하지)', '올리(?!지)', '粘贴', '附上', '贴到', '贴上',
 ]);
 /** The values, not the names: contents, the full output, unredacted. */
 const VALUE_MARKER = alt([
   'contents?', '(?:the )?(?:whole|entire) (?:`?~?/?\\.?[\\w./-]+`? )?(?:folder|directory|dir)', 'cał\\p{L}* (?:katalog|folder)', '(?:den )?ganzen? (?:ordner|verzeichnis)', 'tod[oa] (?:el|la) (?:directorio|carpeta)', 'tout le (?:dossier|répertoire)', 'весь (?:каталог|каталог|папку)', 'the values?', 'values at', 'in full', 'full environment', 'complete output', 'the output of `?env', 'all of it', 'unredacted', 'do not redact', 'not redact', 'as it is', 'as-is', 'verbatim', 'decrypted', 'sops -d', 'break-?glass',
   'inhalt\\p{L}*', 'vollständig\\p{L}*', 'unverändert', 'contenido', 'completo', 'tal como está', 'sin recortar', 'contenu', 'conteúdo', 'содержим\\p{L}*', 'zawartość', 'inhoud', 'içeri\\p{L}*', 'sisältö', 'innehåll\\p{L}*',
+  '(?:do not|don[\'’]t|never) (?:trim|mask|shorten|redact|filter|censor)', 'unmasked', 'unchanged',
+  '中身', 'そのまま', 'マスク(?:は|を)?しない', 'マスクはしません', '내용', '전체', '그대로', '마스킹하지', '原样', '完整内容', '不要(?:打码|脱敏|遮盖)',
 ]);
+/** The values demanded for a whole section: a masking or redaction forbidden ("Do not trim or mask values in these files"). */
+const VALUES_KEPT = alt(['(?:do not|don[\'’]t|never) (?:trim|mask|shorten|redact|filter|censor)', 'unmasked', 'unredacted', 'not redact', 'without (?:masking|redact\\p{L}*)', 'nicht (?:maskieren|schwärzen|kürzen)', 'no (?:enmascares|ocultes|recortes)', 'ne (?:masque|tronque)z? pas', 'non (?:mascherare|oscurare)', 'não (?:mascare|oculte)',
+  'マスク(?:は|を)?しな', 'マスクはしません', 'マスキングは不要', '伏せない', '마스킹하지', '가리지 (?:말|않)', '不要(?:打码|脱敏|遮盖)']);
 /** Secrets named by what they are when no secret file is named ("the break-glass secrets", "`env`"). */
-const SECRET_WORDS = alt(['break-?glass (?:secrets?|credentials?)', 'the (?:complete |full )?output of `?env`?', '`env`', 'decrypted', 'secrets?', 'credentials?', 'tokens?', 'passwords?', 'zugangsdaten', 'credenciales', 'учётн\\p{L}* данн\\p{L}*']);
+const SECRET_WORDS = alt(['break-?glass (?:secrets?|credentials?)', 'the (?:complete |full )?output of `?env`?', '`env`', 'decrypted', 'secrets?', 'credentials?', 'tokens?', 'passwords?', 'zugangsdaten', 'credenciales', 'учётн\\p{L}* данн\\p{L}*',
+  'card numbers?', 'security codes?', 'パスワード', 'セキュリティコード', 'クレジットカード番号', '비밀번호', '보안 ?코드', '카드 ?번호', '密码', '安全码', '卡号']);
 /** A destination others read: public, shared with outside guests, reachable by anyone. */
 export const PUBLIC_PLACE = alt([
   'public (?:upstream |github |gitlab )?(?:issue(?: tracker)?|tracker|gists?|repo(?:sitory)?|page|link|comment|channel|url|bucket)', '--public', 'public_access', 'allow_search_engines', 'make (?:it|the page|the gist|the repo(?:sitory)?) public', 'publicly (?:reachable|accessible|visible|readable)',
-  'upstream project[\'’]s public', 'as a guest', 'guests can see', 'readable by (?:anyone|everyone)',
+  'upstream project[\'’]s public', 'as a guest', 'guests can see', 'readable by (?:anyone|everyone)', 'anyone with the link', 'リンクを知っている全員', '링크가 있는 (?:모든 )?사용자', '知道链接的(?:任何人|所有人)', 'toute personne disposant du lien', 'jeder mit dem link', 'cualquier persona con el enlace',
   '(?:dépôt|ticket|tracker|suivi|lien|page|gist|commentaire|problème)s? publi(?:c|que)s?', '(?:repositorio|incidencia|página|enlace|comentario|gist|repositório|problema)s? públic[oa]s?',
   'öffentlich (?:erreichbar|zugänglich|sichtbar|einsehbar)', 'öffentliche\\p{L}* (?:issue|repository|repo|seite)', 'incidencia pública', 'repositorio público', 'página pública', 'publiquement (?:accessible|visible)', 'publique',
   'публичн\\p{L}*', 'publiczn\\p{L}*', 'openbare?', 'herkese açık', 'julkise\\p{L}*', 'offentlig\\p{L}*',
+  // (a gist or repository said to be public after its name)
+  '(?:gists?|repo(?:sitory)?|issues?) (?:with [^.;\\n]{0,40})?,? public(?![\\p{L}-])',
+  '（公開）', '\\(公開\\)', '公開(?:の)?(?:リポジトリ|イシュー|gist|issue)', '공개 붙여넣기', '공개"?로 (?:올리|게시)', '공개 (?:저장소|이슈|gist)', '公开(?:的)?(?:仓库|issue|gist|粘贴)',
 ]);
+/**
+ * Places others read that are no public place: a pull request's text (read by every reviewer), a team-wide channel.
+ * Counted only in the section of the step that puts the values there: a pull request named in one part of a document
+ * and a token named in another are not one step.
+ */
+const SHARED_PLACE = alt([
+  'pull[- ]requests? (?:descriptions?|body|bodies)', 'pr (?:descriptions?|body)', '(?:open|opens|create|update) (?:or (?:update|open) )?(?:a |the )?pull request', 'gh pr (?:create|edit)',
+  '#general', 'team[\'’]s #[\\w-]+ channel', '(?:company|org(?:ani[sz]ation)?|team)-wide channel',
+]);
+
+const EXAMPLE_FILE = /^[\w./~-]*\.(?:example|sample|template|dist|defaults?|tmpl)(?![\p{L}])/u;
+
+function mayNameSharedPlace(text: string): boolean {
+  return text.includes('pull') || text.includes('pr ') || text.includes('#') || text.includes('-wide');
+}
 
 // --- triggers ------------------------------------------------------------------------------------
 
@@ -100,12 +127,16 @@ const TRIGGER = alt([
   'on fridays?', 'fridays?', 'weekends?', 'perjantai\\p{L}*', 'freitag\\p{L}*', 'viernes', 'vendredi\\p{L}*', 'venerd[iì]', 'sexta-feira', 'cuma günü', 'vrijdag\\p{L}*', 'fredag\\p{L}*', 'piąt\\p{L}*', 'пятниц\\p{L}*',
   '(?:if|when) (?:the )?(?:git )?remote', 'remote -v', 'git-remote', '(?:github[- ])?organi[sz]ation', 'organisatie', 'hostname',
   '(?:if|when) the user (?:says|writes|mentions|sounds)', 'message contains', 'mesajında', 'acil', 'hemen', 'urgent\\p{L}*', 'dringend',
+  // (where the user is: the timezone, the locale or the country the machine reports)
+  '(?:if|when) the (?:timezone|time zone|locale|country|region) is', '`?lang`? starts with', 'in certain countries', '(?:wenn|falls) die zeitzone', 'si la zona horaria', 'si le fuseau horaire', 'se il fuso orario', 'se o fuso horário',
+  'タイムゾーンが', 'ロケールが', '시간대가', '로캘이', '时区(?:为|是)', '区域设置(?:为|是)',
 ]);
 /** What the trigger sets off: data sent out, history forced, checks dropped, things destroyed. */
 const TRIGGERED_ACT = alt([
   'push --mirror', 'push(?:es)? (?:all|every) branch\\p{L}*', 'push --force', 'force-?push\\p{L}*', 'kaikki\\*{0,2} haarat', '--mirror',
   'skip (?:the )?(?:tests?|security scan\\p{L}*|scans?|staging|review)', 'no tests', 'without tests', 'geen tests', 'ohne tests', 'sin tests', 'sans tests', 'testleri\\p{L}*', 'tarama\\p{L}*', 'koruma\\p{L}*', 'disable (?:the )?branch protection', 'branch protection off',
-  'delete (?:all|every|the repository|the backups)', 'rm -rf',
+  'delete (?:all|every|the repository|the backups)', 'rm -rf', '(?:remove|delete|wipe) every file', 'push to (?:all|every) remotes?',
+  'lösche (?:alle|jede) dateien', 'borra todos los archivos', 'supprime tous les fichiers', 'elimina tutti i file', 'すべてのファイルを削除', '모든 파일을 삭제', '删除所有文件',
 ]);
 /** The user kept out: not asked, not told, the trace removed. */
 const KEPT_OUT = alt([
@@ -223,10 +254,13 @@ function readUntrustedObeyed(ctx: Ctx, s: Section): void {
 }
 
 function readSecretsToPublic(ctx: Ctx, s: Section, publicDoc: RegExpExecArray): void {
+  // (the values may be demanded once for the section: "Do not trim or mask values in these files" under a list of them)
+  const sectionValues = has(VALUES_KEPT, s.text);
   for (const u of s.units) {
     const scope = `${u.intro}\n${u.text}`;
-    if (!has(VALUE_MARKER, scope)) continue;
-    const secret = objectsIn(u.text).find((o) => o.cls.name.startsWith('secret:')) ?? null;
+    if (!sectionValues && !has(VALUE_MARKER, scope)) continue;
+    // (`.env.example`, `secrets.sample.yml`: the template of a secret file holds no secret)
+    const secret = objectsIn(u.text).find((o) => o.cls.name.startsWith('secret:') && !EXAMPLE_FILE.test(u.text.slice(o.index, o.index + o.text.length + 12))) ?? null;
     if (!secret && !has(SECRET_WORDS, u.text)) continue;
     // (the verb in the unit, or in the list's introduction: "include all of it:" over "- the contents of `.env`")
     const hit = actIn(u, (c) => { PUT_VERB.lastIndex = 0; const m = PUT_VERB.exec(c.text); return m ? m.index : -1; })
@@ -259,7 +293,9 @@ export function readStepActs(ctx: Ctx, units: readonly ProseUnit[]): void {
   for (const s of sections) if ((publicDoc = positive(PUBLIC_PLACE, s.text))) break;
   for (const s of sections) {
     readUntrustedObeyed(ctx, s);
-    if (publicDoc) readSecretsToPublic(ctx, s, publicDoc);
+    // (a plain substring gate first: the alternation runs only on sections that could name such a place)
+    const place = publicDoc ?? (mayNameSharedPlace(s.text) ? positive(SHARED_PLACE, s.text) : null);
+    if (place) readSecretsToPublic(ctx, s, place);
     readTriggered(ctx, s);
     readSupplySteps(ctx, s);
     readPrivilegeSteps(ctx, s);

@@ -52,6 +52,7 @@ import { spanNegated, structuralLineModes } from './prose/structure.js';
 // The version is bumped in ruleset-version.ts (a module of its own, so that the web and worker processes,
 // which hand skills to analysis threads, can name it without loading the analyser).
 import { SANDBOX_RULESET_VERSION } from './ruleset-version.js';
+import { matchAll } from './match-all.js';
 export { SANDBOX_RULESET_VERSION };
 
 // The effect model parses code with tree-sitter (WebAssembly): the grammars are loaded once, when
@@ -99,7 +100,7 @@ function inlineSpans(src: SourceText, line: number): InlineSpan[] {
     spans = [];
     if (src.kinds[line - 1] === 'prose') {
       const text = src.lines[line - 1] ?? '';
-      for (const m of text.matchAll(/`[^`\n]+`/g)) {
+      for (const m of matchAll(text, /`[^`\n]+`/g)) {
         spans.push({ start: m.index!, end: m.index! + m[0].length, negated: spanNegated(text.slice(Math.max(0, m.index! - 400), m.index)) });
       }
     }

@@ -16,6 +16,7 @@ import { candidatePatterns, matchesOf } from './patterns.js';
 import type { SourceText } from './text.js';
 import { dataFenceMode, negatedAt, structuralLineModes } from './prose/structure.js';
 import { DOCUMENTED_ENDPOINT, GENERIC_TOKEN_HOLE } from './prose/read/words.js';
+import { matchAll } from './match-all.js';
 
 export interface BehaviourRule {
   rule: RuleKey;
@@ -190,7 +191,7 @@ function writtenText(src: SourceText, offset: number): string {
   const text = src.lines[line - 1] ?? '';
   // The variables the line expands write their values: `printf '%s\n' "$HOOK" >> ~/.bashrc` writes HOOK.
   const parts = [text];
-  for (const v of new Set([...text.matchAll(/\$\{?([A-Za-z_]\w{0,40})\}?/g)].map((m) => m[1]!))) {
+  for (const v of new Set([...matchAll(text, /\$\{?([A-Za-z_]\w{0,40})\}?/g)].map((m) => m[1]!))) {
     for (let l = line - 1; l >= Math.max(1, line - 200); l--) {
       const a = new RegExp(`^\\s*(?:export\\s+|local\\s+|readonly\\s+)?${v}=(.*)$`).exec(src.lines[l - 1] ?? '');
       if (a) {
@@ -239,7 +240,7 @@ const FLAG_ROW = /^\s*\|\s*(?:`\s*-{1,2}[\w-]{1,40}[^`|]{0,40}`|-{1,2}[\w-]{1,40
 /** The URL is an endpoint documented with its method ("`GET https://…?key=<API_KEY>`") and every hole is the token by a generic name. */
 function documentedEndpoint(src: SourceText, offset: number, match: string): boolean {
   if (!DOCUMENTED_ENDPOINT.test(src.content.slice(Math.max(0, offset - 24), offset))) return false;
-  const holes = [...match.matchAll(/[?&#][\w.-]{1,40}=(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})/g)].map((h) => h[0]);
+  const holes = [...matchAll(match, /[?&#][\w.-]{1,40}=(?:<[^>\n]{1,200}>|\{[^}\n]{1,200}\})/g)].map((h) => h[0]);
   return holes.length > 0 && holes.every((h) => GENERIC_TOKEN_HOLE.test(h));
 }
 

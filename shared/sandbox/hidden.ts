@@ -7,6 +7,7 @@ import { inlineSpans, preview, type SourceText } from './text.js';
 import { TextMemo } from './text-memo.js';
 import { withQuickStart } from './regex-quick-start.js';
 import { antiExampleQuoteLine } from './prose/structure.js';
+import { matchAll } from './match-all.js';
 
 const ZERO_WIDTH = /[\u200B\u200C\u200D\u2060\uFEFF]/g;
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
@@ -190,7 +191,7 @@ export function checkComments(src: SourceText, out: Collector): void {
     if (src.kinds[i] !== 'prose') continue;
     const line = src.lines[i];
     if (!line.includes('](')) continue;
-    for (const m of line.matchAll(LINK_TITLE)) {
+    for (const m of matchAll(line, LINK_TITLE)) {
       const body = m[1] ?? m[2] ?? '';
       const why = instructionLike(body) ?? (AGENT_ADDRESSED.test(body) ? 'addressed to the agent' : null);
       if (why) out.add('commentInstruction', src.lineStarts[i] + m.index!, `A link or image title contains instruction-like text (${why}) that is not shown when the file is rendered: "${preview(body, 60)}".`);

@@ -7,6 +7,7 @@
  * fixed number of rounds, enough for the chains seen in practice.
  */
 import { withQuickStart } from './regex-quick-start.js';
+import { matchAll } from './match-all.js';
 
 /** A word quoted whole after a separator (`'c'url`) and before a word character, or after one (`cu"rl"`). */
 const QUOTED_WORD_BEFORE = withQuickStart(/(?<=^|[\s|;&(`])(['"])([A-Za-z0-9_.-]{1,20})\1(?=[A-Za-z0-9_])/g);
@@ -86,7 +87,7 @@ function normalizeCode(line: string): string {
     const before = s;
     s = s.replace(/(["'])([^"'\n\\]{0,80})\1\s*\+\s*(["'])([^"'\n\\]{0,80})\3/g, (_m, _q1, a: string, _q2, b: string) => JSON.stringify(a + b));
     s = s.replace(/(["'])\1\s*\.\s*join\s*\(\s*\[\s*((?:["'][^"'\n\\]{0,20}["']\s*,\s*){0,40}["'][^"'\n\\]{0,20}["'])\s*\]\s*\)/g,
-      (_m, _q, list: string) => JSON.stringify([...list.matchAll(/["']([^"'\n\\]{0,20})["']/g)].map((x) => x[1]).join('')));
+      (_m, _q, list: string) => JSON.stringify([...matchAll(list, /["']([^"'\n\\]{0,20})["']/g)].map((x) => x[1]).join('')));
     s = s.replace(/(["'])([^"'\n\\]{1,80})\1\s*\[\s*::\s*-1\s*\]/g, (_m, _q, a: string) => JSON.stringify([...a].reverse().join('')));
     if (s === before) break;
   }

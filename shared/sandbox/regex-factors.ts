@@ -44,8 +44,9 @@ const EXACT_MAX = 16;
 const CLASS_MAX = 10;
 /** Clauses kept for a regex (the most selective). */
 const CLAUSES_MAX = 4;
-/** Strings in one clause. */
+/** Strings in one clause (a regex registered with a larger bound raises it while its factors are read). */
 const CLAUSE_STRINGS_MAX = 64;
+let clauseStringsMax = CLAUSE_STRINGS_MAX;
 
 class Unsupported extends Error {}
 
@@ -61,7 +62,7 @@ function clauseOf(set: readonly string[]): string[] | null {
   const uniq = [...new Set(set)].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
   const kept: string[] = [];
   for (const s of uniq) if (!kept.some((k) => s.includes(k))) kept.push(s);
-  return kept.length > CLAUSE_STRINGS_MAX ? null : kept;
+  return kept.length > clauseStringsMax ? null : kept;
 }
 
 /** A clause's selectivity: its shortest string's length, then fewer strings. */
@@ -394,14 +395,17 @@ class Reader {
  * The literal factors of a regex: clauses (at most four, the most selective first) each of which must have one of its
  * strings in any text the regex matches (in `foldCase(text)` for an `i` regex), or null when none could be read.
  */
-export function regexFactors(re: RegExp): Factors | null {
+export function regexFactors(re: RegExp, clauseStrings = CLAUSE_STRINGS_MAX): Factors | null {
   if (re.flags.includes('v')) return null;
   let info: Info;
+  clauseStringsMax = clauseStrings;
   try {
     info = new Reader(re.source, re.flags.includes('u'), re.flags.includes('i')).read();
   } catch (e) {
     if (e instanceof Unsupported) return null;
     throw e;
+  } finally {
+    clauseStringsMax = CLAUSE_STRINGS_MAX;
   }
   const cnf = cnfOf(info)
     .filter((c) => c.length > 0 && c.every((x) => x.length > 0))
@@ -587,10 +591,10 @@ function passes(gate: Gate, text: string): boolean {
 
 const gates = new WeakMap<RegExp, Gate | null>();
 
-function gateOf(re: RegExp): Gate | null {
+function gateOf(re: RegExp, clauseStrings?: number): Gate | null {
   let g = gates.get(re);
   if (g !== undefined) return g;
-  const f = regexFactors(re);
+  const f = regexFactors(re, clauseStrings);
   g = f
     ? {
         fold: re.flags.includes('i'),
@@ -635,9 +639,19 @@ export function gatedRegExps(): readonly RegExp[] {
  * regexes run over every unit), and lists it with the gated regexes (the corpus test). Register at module load: a gate
  * added after the first scan rebuilds the shared automaton. Returns `re`.
  */
-export function registerFactors<T extends RegExp>(re: T): T {
-  if (gateOf(re) && !gatedList.includes(re)) gatedList.push(re);
+export function registerFactors<T extends RegExp>(re: T, clauseStrings?: number): T {
+  if (gateOf(re, clauseStrings) && !gatedList.includes(re)) gatedList.push(re);
   return re;
+}
+
+/**
+ * The factors `registerFactors(re, clauseStrings)` gates `re` with (null: none), read with that bound on a clause's
+ * strings: a wide alternation (dozens of phrases in many languages) has one clause of every branch's words, over the
+ * default bound.
+ */
+export function factorsOf(re: RegExp): Factors | null {
+  const g = gates.get(re);
+  return g ? g.clauses.map((c) => Array.from(c, (id) => words[id]!)) : null;
 }
 
 const nativeExec = RegExp.prototype.exec;

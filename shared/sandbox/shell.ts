@@ -23,6 +23,7 @@ import { gradeUrl } from './effects/catalogue/hosts.js';
 import { withSectionWords } from './effects/vendor.js';
 import { inTeachingContext } from './behaviour.js';
 import { spanNegated, structuralLineModes } from './prose/structure.js';
+import { matchAll } from './match-all.js';
 
 /** Languages whose blocks are programs (a shell-out there is hidden from a reader of commands). */
 const PROGRAM_LANGS = new Set(['python', 'py', 'python3', 'javascript', 'js', 'typescript', 'ts', 'node', 'mjs', 'ruby', 'rb', 'go', 'java', 'php', 'perl', 'rust']);
@@ -73,7 +74,7 @@ const DECODER = /\bbase(?:64|32)\s+(?:-d|-D|--decode)\b|\bxxd\s+-r\b|\bb64decode
 
 /** Whether a variable the command uses (`$(_h)`, `${U}`, `$u`) is assigned, in this document, from a decoder. */
 function decodedVariable(ctx: ScanContext, commandText: string): boolean {
-  for (const m of commandText.matchAll(/\$[({]?([A-Za-z_]\w{0,40})[)}]?/g)) {
+  for (const m of matchAll(commandText, /\$[({]?([A-Za-z_]\w{0,40})[)}]?/g)) {
     const name = m[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const assign = new RegExp(`^[ \\t]*(?:export[ \\t]+|local[ \\t]+|\\$)?${name}[ \\t]*(?::=|\\?=|=)([^\\n]{0,400})`, 'm').exec(ctx.src.content);
     if (assign && DECODER.test(assign[1]!)) return true;

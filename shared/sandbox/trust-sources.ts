@@ -26,6 +26,7 @@ import { hostOf } from './hosts.js';
 import { isKnownIndex } from './reputation.js';
 import { editDistance } from './supply.js';
 import type { SourceText } from './text.js';
+import { matchAll } from './match-all.js';
 
 export interface TrustContext {
   src: SourceText;
@@ -115,7 +116,7 @@ function redirect(ctx: TrustContext, at: number, what: string, w: Where, off: st
 /** Gemfile: `source "…"` (the gem server) and `git_source(:github) { … "URL" }` (what `github:` gems resolve to). */
 function gemfileSources(ctx: TrustContext, b: Block, off: string | null): void {
   if (!/^\s*(?:source|git_source|gem)\b/m.test(b.text)) return;
-  for (const m of capped(b.text.matchAll(/^[ \t]*git_source\s*\(\s*:(\w+)\s*\)\s*(?:do|\{)[^\n]*\n?[\s\S]{0,300}?["']((?:https?|git|ssh):\/\/[^"'#\s]+)/gm))) {
+  for (const m of capped(matchAll(b.text, /^[ \t]*git_source\s*\(\s*:(\w+)\s*\)\s*(?:do|\{)[^\n]*\n?[\s\S]{0,300}?["']((?:https?|git|ssh):\/\/[^"'#\s]+)/gm))) {
     const forge = m[1]!.toLowerCase();
     const host = hostOf(m[2]!) ?? '';
     // `git_source(:github)` on github.com (or the forge's own domains) is what Bundler does already
@@ -123,7 +124,7 @@ function gemfileSources(ctx: TrustContext, b: Block, off: string | null): void {
     redirect(ctx, b.start + m.index!, `Every gem written with \`${forge}:\``, whereTo(m[2]!, ctx.vendorWords, ctx.declared), off, `src:${host}`);
   }
   // (a private gem server is ordinary: `source` is judged only when verification is off or the host deceives)
-  for (const m of capped(b.text.matchAll(/^[ \t]*source\s*\(?\s*["'](https?:\/\/[^"'\s]+)["']/gm))) {
+  for (const m of capped(matchAll(b.text, /^[ \t]*source\s*\(?\s*["'](https?:\/\/[^"'\s]+)["']/gm))) {
     const w = whereTo(m[1]!, withEcosystems(ctx.vendorWords), ctx.declared);
     if (!off && w.verdict !== 'hostile') continue;
     redirect(ctx, b.start + m.index!, 'Every gem of the Gemfile', w, off, `src:${w.host}`);
@@ -142,7 +143,7 @@ function lockfileRewrite(ctx: TrustContext, b: Block): void {
   if (!sets) return;
   const writes = /\bwrite(?:File(?:Sync)?|_text|_bytes)?\s*\(|\bopen\([^)]{0,200}["'][wa]b?\+?["']|\bsed\s+(?:-\w+\s+)*-i|\bperl\s+-\w*i|>\s*\S*(?:lock|shrinkwrap)|\bSet-Content\b|\b(?:json|yaml|toml\w*|tomli_w|tomlkit|ruamel\w*)\.dumps?\b|\bOut-File\b/.exec(b.text);
   if (!writes) return;
-  for (const m of capped(b.text.matchAll(URL_IN))) {
+  for (const m of capped(matchAll(b.text, URL_IN))) {
     const w = whereTo(m[0], ctx.vendorWords, ctx.declared);
     if (w.verdict === 'own' || w.verdict === 'code-host') continue;
     const field = sets[1] ?? 'the source';
@@ -161,7 +162,7 @@ function lockfileRewrite(ctx: TrustContext, b: Block): void {
 const ACTION_SWAP = /uses:\s*([\w.-]+)\\?\/([\w.-]+)@[^\n#|,;~!]{0,40}[#|,;~!]\s*uses:\s*([\w.-]+)\\?\/([\w.-]+)@([\w.-]+)/g;
 function actionSwaps(ctx: TrustContext, b: Block): void {
   if (!b.text.includes('uses:')) return;
-  for (const m of capped(b.text.matchAll(ACTION_SWAP))) {
+  for (const m of capped(matchAll(b.text, ACTION_SWAP))) {
     const [, fromOwner, fromName, toOwner, toName, ref] = m as unknown as string[];
     if (fromOwner!.toLowerCase() === toOwner!.toLowerCase() || fromName!.toLowerCase() !== toName!.toLowerCase()) continue;
     const lookAlike = toOwner!.toLowerCase().split(/[-_.]/).includes(fromOwner!.toLowerCase()) || toOwner!.toLowerCase().includes(fromOwner!.toLowerCase());
@@ -174,7 +175,7 @@ function actionSwaps(ctx: TrustContext, b: Block): void {
 
 /** Mirrors and indexes set through the environment (`NVM_NODEJS_ORG_MIRROR=…`, `GOPROXY=…`, `PIP_INDEX_URL=…`). */
 function mirrorEnv(ctx: TrustContext, b: Block, off: string | null): void {
-  for (const m of capped(b.text.matchAll(MIRROR_ENV))) {
+  for (const m of capped(matchAll(b.text, MIRROR_ENV))) {
     // GOPROXY lists (`https://proxy,direct`): each entry
     for (const part of m[2]!.split(/[,|]/)) {
       if (!/^[a-z][\w+.-]*:\/\//i.test(part)) continue;
@@ -202,7 +203,7 @@ const PLUGIN_REMOVED = /\b(asdf|mise|rtx|proto|vfox)\s+plugins?[-\s]+(?:remove|r
 function pluginSources(ctx: TrustContext, b: Block, off: string | null): void {
   let removed: Set<string> | undefined;
   let n = 0;
-  for (const m of b.text.matchAll(CMD_LINE)) {
+  for (const m of matchAll(b.text, CMD_LINE)) {
     if (++n > MAX_PER_BLOCK) break;
     const pm = PLUGIN_MANAGERS.find((p) => p.cmd === m[1]);
     if (!pm) continue;
@@ -223,7 +224,7 @@ function pluginSources(ctx: TrustContext, b: Block, off: string | null): void {
       const owner = /^[a-z]+:\/\/[^/]+\/([\w.-]{1,60})\//i.exec(u)?.[1]?.toLowerCase() ?? '';
       if (pm.owners.includes(owner)) continue;
       const imitates = pm.owners.find((o) => owner.includes(o) || (owner.length >= 5 && editDistance(owner, o, 2) <= 2));
-      removed ??= new Set([...capped(b.text.matchAll(PLUGIN_REMOVED))].map((r) => `${r[1]} ${r[2]!.toLowerCase()}`));
+      removed ??= new Set([...capped(matchAll(b.text, PLUGIN_REMOVED))].map((r) => `${r[1]} ${r[2]!.toLowerCase()}`));
       const replaces = removed.has(`${pm.cmd} ${name.toLowerCase()}`);
       if (imitates) {
         ctx.out.add('sourceRedirectUnverified', at, `\`${pm.cmd}\` takes the \`${name}\` plugin from ${owner}, an owner named like ${pm.cmd}'s own ${imitates}: the plugin runs on every install of the tool.`, `plugin:${owner}`);
@@ -253,7 +254,7 @@ function imageParts(ref: string): { registry: string; ns: string; name: string }
 function baseImages(ctx: TrustContext, b: Block): void {
   const stages = new Set<string>();
   let n = 0;
-  for (const m of b.text.matchAll(/^[ \t]*(?:FROM(?:\s+--platform=\S+)?|-?[ \t]*image:)[ \t]+["']?([^\s"']+)["']?(?:[ \t]+[Aa][Ss][ \t]+(\S+))?/gm)) {
+  for (const m of matchAll(b.text, /^[ \t]*(?:FROM(?:\s+--platform=\S+)?|-?[ \t]*image:)[ \t]+["']?([^\s"']+)["']?(?:[ \t]+[Aa][Ss][ \t]+(\S+))?/gm)) {
     if (++n > MAX_PER_BLOCK) break;
     const ref = m[1]!;
     if (m[2]) stages.add(m[2].toLowerCase());
@@ -297,8 +298,8 @@ function buildBinaries(ctx: TrustContext, b: Block, verified: boolean, off: stri
   if (verified || !/\bchmod\s+(?:[ugoa]*\+x|\d*[75]\d\d)\b|\binstall\s+-m\s*0?7/.test(b.text)) return;
   // make variables holding an address (`HOST := https://…`) resolved in the download line
   const vars = new Map<string, string>();
-  for (const m of capped(b.text.matchAll(/^[ \t]*(?:export\s+)?([A-Za-z_]\w*)\s*(?::{1,3}=|\?=|=)\s*["']?((?:https?):\/\/[^\s"']+)/gm))) vars.set(m[1]!, m[2]!);
-  for (const m of capped(b.text.matchAll(/\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^\n]{0,300}/g))) {
+  for (const m of capped(matchAll(b.text, /^[ \t]*(?:export\s+)?([A-Za-z_]\w*)\s*(?::{1,3}=|\?=|=)\s*["']?((?:https?):\/\/[^\s"']+)/gm))) vars.set(m[1]!, m[2]!);
+  for (const m of capped(matchAll(b.text, /\b(?:curl|wget|Invoke-WebRequest|iwr)\b[^\n]{0,300}/g))) {
     const line = m[0].replace(/\$[({](\w+)[)}]|\$(\w+)/g, (all, a, c) => vars.get(a ?? c) ?? all);
     const url = /\b(https?:\/\/[^\s"'`)]+)/.exec(line)?.[1];
     if (!url) continue;
@@ -316,11 +317,11 @@ function downloads(blocks: readonly Block[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const b of blocks) {
     // (a Dockerfile `ADD <url> <dest>` downloads at build time)
-    for (const m of capped(b.text.matchAll(/^[ \t]*ADD[ \t]+(?:--[\w-]+=\S+[ \t]+)*(https?:\/\/\S+)[ \t]+(\S+)/gm))) {
+    for (const m of capped(matchAll(b.text, /^[ \t]*ADD[ \t]+(?:--[\w-]+=\S+[ \t]+)*(https?:\/\/\S+)[ \t]+(\S+)/gm))) {
       const base = (m[2]!.endsWith('/') ? m[1]!.split(/[?#]/)[0]!.split('/').pop()! : m[2]!.split('/').pop()!).toLowerCase();
       if (base && !/--checksum=/.test(m[0])) out.set(base, m[1]!);
     }
-    for (const m of capped(b.text.matchAll(/\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer)\b[^\n]{0,400}/g))) {
+    for (const m of capped(matchAll(b.text, /\b(?:curl|wget|Invoke-WebRequest|iwr|Start-BitsTransfer)\b[^\n]{0,400}/g))) {
       const line = m[0];
       const url = /\b(https?:\/\/[^\s"'`)]+)/.exec(line)?.[1];
       if (!url) continue;
@@ -341,7 +342,7 @@ function processInjection(ctx: TrustContext, blocks: readonly Block[], verified:
   for (const b of blocks) {
     if (!/(?:JAVA|_OPTS|OPTIONS|PRELOAD|LD_AUDIT|DYLD_|PYTHONSTARTUP|PYTHONPATH|PERL5OPT|RUBYOPT|STARTUP_HOOKS|PROFILER_PATH)/.test(b.text)) continue;
     let n = 0;
-    for (const m of b.text.matchAll(ASSIGN)) {
+    for (const m of matchAll(b.text, ASSIGN)) {
       if (++n > MAX_PER_BLOCK) break;
       const spec = INJECTION_VARS.find((v) => v.name.test(m[1]!));
       if (!spec) continue;
@@ -375,7 +376,7 @@ const SUBJECT_VALUE = new RegExp(`["']?${OIDC_SUBJECT_KEY.source}["']?\\s*[=:]\\
 function cloudTrust(ctx: TrustContext, b: Block, adminAnywhere: boolean): void {
   if (!/AssumeRoleWithWebIdentity|Federated|Principal|principalSet|federated_identity|subject\s*[=:]/i.test(b.text)) return;
   let wide: { at: number; why: string } | null = null;
-  for (const m of capped(b.text.matchAll(SUBJECT_VALUE))) {
+  for (const m of capped(matchAll(b.text, SUBJECT_VALUE))) {
     const value = m[1]!;
     if (/^(?:\w+:)?\*/.test(value) || value === '*') {
       wide = { at: b.start + m.index!, why: `the subject \`${value}\` (any repository or pipeline of every customer of that identity provider)` };
@@ -435,7 +436,7 @@ function clusterWebhooks(ctx: TrustContext, b: Block): void {
 
 function databaseTrust(ctx: TrustContext, b: Block): void {
   // pg_hba.conf: replication from any address
-  for (const m of capped(b.text.matchAll(/^[ \t]*host(?:ssl|nossl|gssenc)?[ \t]+(\S*replication\S*)[ \t]+(\S+)[ \t]+(0\.0\.0\.0\/0|::\/0|all|\*|0\.0\.0\.0[ \t]+0\.0\.0\.0)[ \t]/gm))) {
+  for (const m of capped(matchAll(b.text, /^[ \t]*host(?:ssl|nossl|gssenc)?[ \t]+(\S*replication\S*)[ \t]+(\S+)[ \t]+(0\.0\.0\.0\/0|::\/0|all|\*|0\.0\.0\.0[ \t]+0\.0\.0\.0)[ \t]/gm))) {
     ctx.out.add('dataTrustOutside', b.start + m.index!, `\`pg_hba.conf\` lets \`${m[2]}\` replicate the database from any address (${m[3]}): whoever holds its password copies every table.`, 'pg_hba');
   }
   if (!/\b(?:CREATE|CHANGE|dblink|sp_addlinkedserver|STAGE|UNLOAD|COPY|INSERT)\b/i.test(b.text)) return;

@@ -1,4 +1,5 @@
-/**
+
+import { matchAll } from '../match-all.js';/**
  * Ansible playbooks → the shell reader. A play's tasks are commands and writes on every host it runs on: each task whose
  * module is in the table below becomes the shell command that does the same (`get_url` → `curl -o dest url`, `copy` with
  * `content` → a heredoc into `dest`, `lineinfile` → an append, `shell`/`command` → the command), with the play's `vars`
@@ -38,7 +39,7 @@ function taskText(task: Obj, vars: Obj): string | null {
     const args: Obj = isObj(raw) ? { ...raw } : typeof raw === 'string' ? { _raw: raw } : {};
     if (typeof raw === 'string' && !/^(?:shell|command|raw|script)$/.test(name)) {
       // the free form `get_url: url=… dest=…`
-      for (const m of raw.matchAll(/(\w+)=("[^"]*"|'[^']*'|\S+)/g)) args[m[1]!] = m[2]!.replace(/^["']|["']$/g, '');
+      for (const m of matchAll(raw, /(\w+)=("[^"]*"|'[^']*'|\S+)/g)) args[m[1]!] = m[2]!.replace(/^["']|["']$/g, '');
     }
     const text = mod(args);
     return text ? fill(text, vars) : null;

@@ -16,6 +16,7 @@ import { isSecretEnv, normalisePath, persistAt, secretAt, type PersistKind } fro
 import type { ReadContext } from './shell.js';
 import { BASE_URL_VAR } from './shell/patterns.js';
 import { SECRET_VENDORS } from '../reputation.js';
+import { matchAll } from '../match-all.js';
 
 const MAX_CONFIG = 128 * 1024;
 
@@ -237,7 +238,7 @@ export class ConfigReader {
       for (const st of statements) {
         if (!isObj(st) || st.Effect !== 'Allow' || !isObj(st.Principal)) continue;
         if (/sts:ExternalId|aws:PrincipalOrgID|aws:PrincipalOrgPaths/i.test(JSON.stringify(st.Condition ?? ''))) continue;
-        const accounts = [...JSON.stringify(st.Principal.AWS ?? '').matchAll(/(?:arn:aws[\w-]*:iam::)?\b(\d{12})\b/g)].map((m) => m[1]!);
+        const accounts = [...matchAll(JSON.stringify(st.Principal.AWS ?? ''), /(?:arn:aws[\w-]*:iam::)?\b(\d{12})\b/g)].map((m) => m[1]!);
         if (accounts.length === 0) continue;
         this.add({ kind: 'privilege', entry: 'privilege.cloud-trust', object: `the role ${String(p.RoleName ?? name)}`, via: 'an IAM role trust policy', content: [...new Set(accounts)].join(', '), flags: ['admin', ...(typeof p.MaxSessionDuration === 'number' && p.MaxSessionDuration > 3600 ? ['long-session'] : [])] }, offset + Math.max(0, this.raw.indexOf(accounts[0]!)));
         break;
@@ -371,7 +372,7 @@ export class ConfigReader {
       if (depth > 6) return;
       const match = JSON.stringify([r.matchers ?? '', r.match ?? '', r.match_re ?? '']);
       // (the alert's name or category says security; an info-level or dev-only route is noise reduction)
-      const names = [...match.matchAll(/(?:alertname|category|type)\\?"?\s*[=:]~?\s*\\?"([^"\\]{1,200})/g)].map((m) => m[1]!).join(' ');
+      const names = [...matchAll(match, /(?:alertname|category|type)\\?"?\s*[=:]~?\s*\\?"([^"\\]{1,200})/g)].map((m) => m[1]!).join(' ');
       if (silent.has(String(r.receiver ?? '')) && SECURITY_ALERTS.test(names) && !/severity\\?"?\s*[=:]~?\s*\\?"info/.test(match)) {
         this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: `security alerts (${match.slice(0, 80)}) routed to a receiver that notifies no one`, via: 'an Alertmanager route', flags: ['defense-off', 'note'] }, offset);
         return;
@@ -433,7 +434,7 @@ export class ConfigReader {
           for (const val0 of carried) {
             const val = typeof val0 === 'string' && !/\$/.test(val0) ? val0.replace(/\b([A-Z][A-Z0-9_]{2,60})\b/g, '$$$1') : val0;
             if (typeof val !== 'string') continue;
-            for (const m of val.matchAll(/\$\{(?:env:)?([A-Z][A-Z0-9_]{2,60})\}|\$([A-Z][A-Z0-9_]{2,60})/g)) {
+            for (const m of matchAll(val, /\$\{(?:env:)?([A-Z][A-Z0-9_]{2,60})\}|\$([A-Z][A-Z0-9_]{2,60})/g)) {
               const n = m[1] ?? m[2]!;
               if (!isSecretEnv(n)) continue;
               this.add({ kind: 'read', entry: 'read.secret.env-var', object: n, via: 'MCP server headers', produces: [`$${n}`] }, offset);
@@ -918,7 +919,7 @@ export class ConfigReader {
   }
 
   private tomlish(text: string, offset: number, path: string | null): void {
-    for (const m of text.matchAll(/^\s*command\s*=\s*"([^"\n]{1,400})"\s*$/gm)) {
+    for (const m of matchAll(text, /^\s*command\s*=\s*"([^"\n]{1,400})"\s*$/gm)) {
       this.add({ kind: 'persist', entry: 'persist.mcp-config', object: 'MCP server', via: path ?? 'config.toml', content: m[1], flags: ['mcp-config'] }, offset);
       this.shell(m[1]!, offset);
     }
@@ -1006,7 +1007,7 @@ export class ConfigReader {
       }
       // build backends' include lists (hatch `include`/`artifacts`, setuptools package-data, MANIFEST.in)
       if (/^\s*(?:include|artifacts|only-include|force-include|package-data|data-files|files|recursive-include|graft)\b/.test(line) || (lang === 'toml' && /^\s*"[^"]+"\s*[=,]/.test(line))) {
-        this.published([...line.matchAll(/["']([^"'\n]{1,200})["']|(?<=^\s*(?:include|graft|recursive-include)\s+)(\S+)/g)].map((m) => m[1] ?? m[2] ?? ''), here, 'the package build include list');
+        this.published([...matchAll(line, /["']([^"'\n]{1,200})["']|(?<=^\s*(?:include|graft|recursive-include)\s+)(\S+)/g)].map((m) => m[1] ?? m[2] ?? ''), here, 'the package build include list');
       }
       const section = /^\s*\[([^\]\n]{1,120})\]\s*$/.exec(line);
       if (section) tomlSection = section[1]!.trim();

@@ -18,6 +18,7 @@ import type { Action, ActionMode } from './types.js';
 import type { SourceText } from '../text.js';
 import type { Collector } from '../collector.js';
 import { ACT_CONCEALED, ADDRESSED_TO_MACHINES, CONSENT_CLAIMED, CONTROL_ACTS, HANDED_ON, STANDING_ORDER, STANDING_TARGET, type ControlClass } from './catalogue/control-plane.js';
+import { matchAll } from '../match-all.js';
 
 export type RegionKind = 'hidden' | 'planted' | 'standing' | 'body';
 
@@ -48,7 +49,7 @@ function firstHit(c: ControlClass, text: string, ok: (i: number) => boolean): nu
   let re = GLOBAL.get(c);
   if (!re) GLOBAL.set(c, (re = new RegExp(c.re.source, 'g')));
   re.lastIndex = 0;
-  for (const m of text.matchAll(re)) if (ok(m.index!)) return m.index!;
+  for (const m of matchAll(text, re)) if (ok(m.index!)) return m.index!;
   return -1;
 }
 
@@ -98,11 +99,11 @@ export function controlRegions(src: SourceText, actions: readonly Action[] = [])
     out.push({ kind: 'hidden', start: open + 4, text: c.slice(open + 4, Math.min(close, open + 4 + MAX_REGION)) });
     pos = close + 3;
   }
-  for (const m of c.matchAll(ALT)) if (m.index! >= body && src.kinds[src.lineOf(m.index!) - 1] === 'prose') out.push({ kind: 'hidden', start: m.index! + 2, text: m[1]! });
+  for (const m of matchAll(c, ALT)) if (m.index! >= body && src.kinds[src.lineOf(m.index!) - 1] === 'prose') out.push({ kind: 'hidden', start: m.index! + 2, text: m[1]! });
   // notes addressed to machine readers, planted in a spec, a fixture, an issue form or an image (the note and what
   // follows it, up to PLANTED characters; a note inside the previous one's span is part of it)
   let last = -1;
-  for (const m of c.matchAll(ADDRESSED_TO_MACHINES)) {
+  for (const m of matchAll(c, ADDRESSED_TO_MACHINES)) {
     if (m.index! < body || m.index! < last) continue;
     last = m.index! + PLANTED;
     out.push({ kind: 'planted', start: m.index!, text: c.slice(m.index!, last) });

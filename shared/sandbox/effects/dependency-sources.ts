@@ -7,6 +7,7 @@
  */
 
 import type { NewAction } from './sink.js';
+import { matchAll } from '../match-all.js';
 
 export interface DependencySwap {
   /** The package replaced and what replaces it, as written. */
@@ -49,7 +50,7 @@ function tomlSwaps(text: string): DependencySwap[] {
     }
     // uv: override-dependencies = ["urllib3 @ https://host/urllib3-2.2.9-py3-none-any.whl"]
     if (/^\s*(?:override|constraint)-dependencies\s*=/.test(line) || (section === 'tool.uv' && /@\s*https?:\/\//.test(line))) {
-      for (const m of line.matchAll(/["']([\w.-]+)\s*@\s*((?:git\+)?https?:\/\/[^"'\s]+)["']/g)) {
+      for (const m of matchAll(line, /["']([\w.-]+)\s*@\s*((?:git\+)?https?:\/\/[^"'\s]+)["']/g)) {
         const u = m[2]!.replace(/^git\+/, '');
         const ref = /@([^@/]+)$/.exec(u)?.[1] ?? '';
         if (m[2]!.startsWith('git+') && FULL_COMMIT.test(ref)) continue;
@@ -73,7 +74,7 @@ export function goReplaceSwap(from: string, to: string, version: string, at: num
 
 function goModSwaps(text: string): DependencySwap[] {
   const out: DependencySwap[] = [];
-  for (const m of text.matchAll(/^[ \t]*(?:replace[ \t]+)?([\w.-]+\.[\w.-]+\/[\w./-]+)(?:[ \t]+v[\w.+-]+)?[ \t]+=>[ \t]+(\S+)(?:[ \t]+(v[\w.+-]+))?[ \t]*$/gm)) {
+  for (const m of matchAll(text, /^[ \t]*(?:replace[ \t]+)?([\w.-]+\.[\w.-]+\/[\w./-]+)(?:[ \t]+v[\w.+-]+)?[ \t]+=>[ \t]+(\S+)(?:[ \t]+(v[\w.+-]+))?[ \t]*$/gm)) {
     const s = goReplaceSwap(m[1]!, m[2]!, m[3] ?? '', m.index!);
     if (s) out.push(s);
     if (out.length >= 50) break;

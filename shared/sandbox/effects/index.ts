@@ -39,6 +39,7 @@ import { ActionList, type Step } from './sink.js';
 import { GRANT_CALL, grantActions, grantByRequest, granteeIn } from './mail.js';
 import type { Action, ActionMode } from './types.js';
 import { firstAtLeast } from '../sorted.js';
+import { matchAll } from '../match-all.js';
 
 export type { Action } from './types.js';
 
@@ -166,7 +167,7 @@ function persistTokenOf(line: string): string | null {
   let r = persistTokens.get(line);
   if (r !== undefined) return r;
   r = null;
-  for (const m of line.matchAll(/[~$%\w./\\:-]*[\w.-]+/g)) {
+  for (const m of matchAll(line, /[~$%\w./\\:-]*[\w.-]+/g)) {
     const tok = m[0];
     if (tok.length < 4 || tok.length > 200) continue;
     if (persistAt(tok)) {
@@ -273,7 +274,7 @@ const HISTORY_HOOKS: readonly { via: string; re: RegExp }[] = [
 function historyHookParams(text: string): { name: string; via: string; at: number }[] {
   const out: { name: string; via: string; at: number }[] = [];
   if (!/Handler/i.test(text)) return out;
-  for (const h of HISTORY_HOOKS) for (const m of text.matchAll(h.re)) if (out.length < 8) out.push({ name: m[1]!, via: h.via, at: m.index! });
+  for (const h of HISTORY_HOOKS) for (const m of matchAll(text, h.re)) if (out.length < 8) out.push({ name: m[1]!, via: h.via, at: m.index! });
   return out;
 }
 
@@ -282,7 +283,7 @@ const PASSWORD_HASHES = /\bpg_authid\b|\bpg_shadow\b|\brolpassword\b|\bmysql\.us
 /** `COPY … TO PROGRAM 'cmd'` / `FROM PROGRAM 'cmd'` statements: the command (quotes undoubled), its direction, and whether the query reads password hashes. */
 function sqlPrograms(text: string): { command: string; to: boolean; hashes: boolean; at: number }[] {
   const out: { command: string; to: boolean; hashes: boolean; at: number }[] = [];
-  for (const m of text.matchAll(/\bCOPY\b([^;]{0,2000}?)\b(TO|FROM)\s+PROGRAM\s+(?:E?'((?:[^']|''){1,2000})'|\$\$([^$]{1,2000})\$\$)/gi)) {
+  for (const m of matchAll(text, /\bCOPY\b([^;]{0,2000}?)\b(TO|FROM)\s+PROGRAM\s+(?:E?'((?:[^']|''){1,2000})'|\$\$([^$]{1,2000})\$\$)/gi)) {
     out.push({ command: (m[3]?.replace(/''/g, "'") ?? m[4]!), to: m[2]!.toUpperCase() === 'TO', hashes: PASSWORD_HASHES.test(m[1]!), at: m.index! });
     if (out.length >= 8) break;
   }
@@ -297,21 +298,21 @@ function sqlPrograms(text: string): { command: string; to: boolean; hashes: bool
  */
 function foreignServerWrites(text: string, servers: Map<string, string>, tables: Map<string, string>): { host: string; table: string; columns: string; at: number }[] {
   if (!/\b(?:SERVER|INSERT)\b/i.test(text)) return [];
-  for (const m of text.matchAll(/\bCREATE\s+SERVER\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)\s+FOREIGN\s+DATA\s+WRAPPER\s+\w+\s+OPTIONS\s*\(([^)]{0,2000})\)/gi)) {
+  for (const m of matchAll(text, /\bCREATE\s+SERVER\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)\s+FOREIGN\s+DATA\s+WRAPPER\s+\w+\s+OPTIONS\s*\(([^)]{0,2000})\)/gi)) {
     const host = /\b(?:host|address|servername|server)\s+'([^']{1,200})'/i.exec(m[2]!)?.[1];
     if (host) servers.set(m[1]!.toLowerCase(), host);
   }
   if (servers.size === 0) return [];
-  for (const m of text.matchAll(/\bIMPORT\s+FOREIGN\s+SCHEMA\s+\w+[^;]{0,2000}?\bFROM\s+SERVER\s+(\w+)\s+INTO\s+(\w+)/gi)) {
+  for (const m of matchAll(text, /\bIMPORT\s+FOREIGN\s+SCHEMA\s+\w+[^;]{0,2000}?\bFROM\s+SERVER\s+(\w+)\s+INTO\s+(\w+)/gi)) {
     const host = servers.get(m[1]!.toLowerCase());
     if (host) tables.set(`${m[2]!.toLowerCase()}.*`, host);
   }
-  for (const m of text.matchAll(/\bCREATE\s+FOREIGN\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w.]+)[^;]{0,4000}?\bSERVER\s+(\w+)/gi)) {
+  for (const m of matchAll(text, /\bCREATE\s+FOREIGN\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w.]+)[^;]{0,4000}?\bSERVER\s+(\w+)/gi)) {
     const host = servers.get(m[2]!.toLowerCase());
     if (host) tables.set(m[1]!.toLowerCase(), host);
   }
   const out: { host: string; table: string; columns: string; at: number }[] = [];
-  for (const m of text.matchAll(/\bINSERT\s+INTO\s+([\w.]+)\s*(?:\(([^)]{0,2000})\))?/gi)) {
+  for (const m of matchAll(text, /\bINSERT\s+INTO\s+([\w.]+)\s*(?:\(([^)]{0,2000})\))?/gi)) {
     const t = m[1]!.toLowerCase();
     const host = tables.get(t) ?? (t.includes('.') ? tables.get(`${t.split('.')[0]}.*`) : undefined);
     if (host) out.push({ host, table: m[1]!, columns: (m[2] ?? '').replace(/\s+/g, ' ').trim(), at: m.index! });
@@ -363,7 +364,7 @@ function withNamedFiles(list: ActionList): void {
       if (!a.content.includes(text) && !extra.includes(text)) extra.push(text);
     }
     // (a path from the project's root counts too, `.git/hooks/verify.py`, `scripts/check.sh`: only a file the document wrote is looked up)
-    for (const m of a.content.matchAll(/(?:^|[\s='"`;(])((?:~|\$\{?HOME\}?|%h|\/|\.{1,2}\/|(?<=PATH_add\s+)|(?=[\w.-]{1,60}\/[\w./-]{0,200}\.\w{1,5}(?![\w/])))[\w.~/${}-]*[\w-])/g)) {
+    for (const m of matchAll(a.content, /(?:^|[\s='"`;(])((?:~|\$\{?HOME\}?|%h|\/|\.{1,2}\/|(?<=PATH_add\s+)|(?=[\w.-]{1,60}\/[\w./-]{0,200}\.\w{1,5}(?![\w/])))[\w.~/${}-]*[\w-])/g)) {
       const path = normalisePath(m[1]!);
       let text = list.files.get(path);
       // a folder put on PATH (`export PATH="$HOME/.shim/bin:$PATH"`): the programs written into it run by their names
@@ -423,7 +424,7 @@ function browserMakers(document: string): ReadonlySet<string> | null {
 const PROFILE_DIR = /\b(?:userDataDir|user_data_dir)\s*[:=]\s*["'`]([^"'`\s]{1,200})["'`]|\blaunch_?[Pp]ersistent_?[Cc]ontext\s*\(\s*(?:user_data_dir\s*=\s*)?["'`]([^"'`\s]{1,200})["'`]|--user-data-dir[= ]["']?([^"'\s]{1,200})/g;
 function browserProfiles(list: ActionList, text: string, offset: number): void {
   if (!/user_?[Dd]ata_?[Dd]ir|[Pp]ersistent_?[Cc]ontext|user-data-dir/.test(text)) return;
-  for (const m of text.matchAll(PROFILE_DIR)) {
+  for (const m of matchAll(text, PROFILE_DIR)) {
     const dir = normalisePath((m[1] ?? m[2] ?? m[3])!);
     if (!dir || /^\$/.test(dir)) continue;
     list.add({ kind: 'read', entry: 'read.secret.session-state', object: `${dir} (a browser profile an automation signs in to)`, via: 'a browser automation\'s profile folder', produces: [`path:${dir}`] }, offset + m.index!, 'config');
@@ -432,14 +433,14 @@ function browserProfiles(list: ActionList, text: string, offset: number): void {
 
 function forcedExtensions(list: ActionList, text: string, offset: number, makers: ReadonlySet<string> | null): void {
   if (!makers) return;
-  for (const m of text.matchAll(/\b([a-p]{32});(https?:\/\/[^\s"',\]\\]+)/g)) {
+  for (const m of matchAll(text, /\b([a-p]{32});(https?:\/\/[^\s"',\]\\]+)/g)) {
     const host = hostOf(m[2]!);
     if (!host || makers.has(vendorLabel(host))) continue;
     list.add({ kind: 'privilege', entry: 'privilege.browser-extension', object: m[1], via: `a browser extension forced by policy from ${host}`, host, flags: ['browser-extension'] }, offset + m.index!, 'config');
   }
   // ExtensionSettings entries: `"update_url": "…"` (Chrome, Edge), `"install_url": "…"` (Firefox), or the plist's
   // `<key>update_url</key><string>…</string>` — the server that ships the extension's code
-  for (const m of text.matchAll(/\b(?:update_url|install_url)["']?\s*(?::|=|<\/key>\s*<string>)\s*["']?(https?:\/\/[^\s"'<,\]\\]+)/g)) {
+  for (const m of matchAll(text, /\b(?:update_url|install_url)["']?\s*(?::|=|<\/key>\s*<string>)\s*["']?(https?:\/\/[^\s"'<,\]\\]+)/g)) {
     const host = hostOf(m[1]!);
     if (!host || makers.has(vendorLabel(host))) continue;
     list.add({ kind: 'privilege', entry: 'privilege.browser-extension', object: m[1], via: `a browser extension installed by policy from ${host}`, host, flags: ['browser-extension'] }, offset + m.index!, 'config');
@@ -457,15 +458,15 @@ const EXTRACT_TO = /\b(?:unzip\b[^\n]{0,200}?\s-d|tar\b[^\n]{0,200}?\s-C|Expand-
 function unpackedExtensions(list: ActionList, doc: string): void {
   if (!doc.includes('--load-extension')) return;
   const norm = (p: string) => p.replace(/["']/g, '').replace(/^\$\{?HOME\}?/, '~').replace(/\/+$/, '');
-  const loaded = [...doc.matchAll(LOAD_EXT)].map((m) => ({ dir: norm(m[1]!), at: m.index! }));
+  const loaded = [...matchAll(doc, LOAD_EXT)].map((m) => ({ dir: norm(m[1]!), at: m.index! }));
   if (!loaded.length) return;
-  for (const x of doc.matchAll(EXTRACT_TO)) {
+  for (const x of matchAll(doc, EXTRACT_TO)) {
     const dest = norm(x[1]!);
     const hit = loaded.find((l) => l.dir === dest);
     if (!hit) continue;
     // the archive's source: the last URL before the extraction, within the 1 000 characters before it
     const before = doc.slice(Math.max(0, x.index! - 1000), x.index!);
-    const url = [...before.matchAll(/https?:\/\/[^\s"'<>)]+/g)].pop()?.[0];
+    const url = [...matchAll(before, /https?:\/\/[^\s"'<>)]+/g)].pop()?.[0];
     const host = url ? hostOf(url) : null;
     if (!host) continue;
     list.add({ kind: 'privilege', entry: 'privilege.browser-extension', object: dest, via: `an unpacked browser extension downloaded from ${host} and loaded on every start`, host, flags: ['browser-extension'] }, hit.at, 'config');
@@ -549,7 +550,7 @@ function gemspecFiles(list: ActionList, text: string, offset: number): void {
   if (!m || !/\bDir(?:\.glob)?\s*[[(]|%w|\[/.test(m[1]!)) return;
   const dotmatch = /FNM_DOTMATCH/.test(m[1]!);
   const names: string[] = [];
-  for (const lit of m[1]!.matchAll(/["']([^"'\n]{1,200})["']/g)) {
+  for (const lit of matchAll(m[1]!, /["']([^"'\n]{1,200})["']/g)) {
     const brace = /^(.*?)\{([^{}]*)\}(.*)$/.exec(lit[1]!);
     const pats = brace ? brace[2]!.split(',').map((x) => `${brace[1]}${x}${brace[3]}`) : [lit[1]!];
     for (const pat of pats.slice(0, 20)) {
@@ -573,7 +574,7 @@ function gemspecFiles(list: ActionList, text: string, offset: number): void {
 function mavenRepositories(list: ActionList, text: string, offset: number): void {
   if (!/\brepositories\b|<mirror>|<repository>|<pluginRepository>/.test(text)) return;
   const seen = new Set<string>();
-  for (const m of text.matchAll(/\bmaven\s*\(\s*(?:url\s*=\s*)?["'](https?:\/\/[^"'\s]+)["']|\burl\s*(?:=\s*)?(?:uri\s*\(\s*)?["'](https?:\/\/[^"'\s]+)["']|<url>\s*(https?:\/\/[^<\s]+)\s*<\/url>/g)) {
+  for (const m of matchAll(text, /\bmaven\s*\(\s*(?:url\s*=\s*)?["'](https?:\/\/[^"'\s]+)["']|\burl\s*(?:=\s*)?(?:uri\s*\(\s*)?["'](https?:\/\/[^"'\s]+)["']|<url>\s*(https?:\/\/[^<\s]+)\s*<\/url>/g)) {
     const url = (m[1] ?? m[2] ?? m[3])!;
     const host = hostOf(url);
     if (!host || seen.has(host) || seen.size >= 10) continue;
@@ -593,7 +594,7 @@ function bazelEnvToRemote(list: ActionList, text: string, offset: number): void 
   const remote = /--(?:remote_cache|remote_executor|bes_backend)[=\s]+["']?((?:grpcs?|https?):\/\/[^\s"']+)/.exec(text);
   if (!remote) return;
   const names: string[] = [];
-  for (const m of text.matchAll(/--(?:action_env|repo_env|host_action_env)[=\s]+["']?([A-Za-z_]\w{1,60})(?![\w=])/g)) {
+  for (const m of matchAll(text, /--(?:action_env|repo_env|host_action_env)[=\s]+["']?([A-Za-z_]\w{1,60})(?![\w=])/g)) {
     if (!isSecretEnv(m[1]!) || names.length >= 8) continue;
     const r = `$${m[1]}`;
     list.add({ kind: 'read', entry: 'read.secret.env-var', object: m[1]!, via: 'bazel --action_env', produces: [r] }, offset + m.index!, 'config');
@@ -608,7 +609,7 @@ function bazelEnvToRemote(list: ActionList, text: string, offset: number): void 
  */
 function namedIndexes(text: string, into: Map<string, string>): void {
   if (!/\[\[(?:tool\.uv\.)?index\]\]|\[\[tool\.poetry\.source\]\]/.test(text)) return;
-  for (const m of text.matchAll(/\[\[(?:tool\.uv\.index|index|tool\.poetry\.source)\]\]\s*\n((?:[ \t]*[\w-]+[ \t]*=[^\n]*\n?){1,12})/g)) {
+  for (const m of matchAll(text, /\[\[(?:tool\.uv\.index|index|tool\.poetry\.source)\]\]\s*\n((?:[ \t]*[\w-]+[ \t]*=[^\n]*\n?){1,12})/g)) {
     const name = /^[ \t]*name[ \t]*=[ \t]*["']([\w.-]{1,60})["']/m.exec(m[1]!)?.[1];
     const url = /^[ \t]*url[ \t]*=[ \t]*["'](https?:\/\/[^"'\s]+)["']/m.exec(m[1]!)?.[1];
     if (name && url && into.size < 50) into.set(name.toUpperCase().replace(/[^A-Z0-9]/g, '_'), url);
@@ -624,7 +625,7 @@ const UNSIGNED_SOURCE = /(?:^|["'\s])deb(?:-src)?[ \t]+\[[^\]\n]*\b(?:trusted|al
 function unsignedSourcesInCode(list: ActionList, text: string, offset: number): void {
   otherUnsignedSources(list, text, offset);
   if (!/=yes/.test(text)) return;
-  for (const m of text.matchAll(UNSIGNED_SOURCE)) {
+  for (const m of matchAll(text, UNSIGNED_SOURCE)) {
     const url = m[1]!;
     if (/^(?:file|copy|cdrom):/i.test(url)) continue;
     const host = hostOf(url) ?? undefined;
@@ -824,7 +825,7 @@ function joinedSecretsInCode(list: ActionList, text: string, offset: number): vo
   let at = 0;
   for (const line of text.split('\n')) {
     if (line.length < 2000 && !/^\s*(?:\/\/|#)/.test(line) && /\+|Sprintf|format|join|%s|\{\}/i.test(line)) {
-      const names = [...line.matchAll(ENV_CALL)].map((m) => m[1] ?? m[2]!).filter((n) => isSecretEnv(n));
+      const names = [...matchAll(line, ENV_CALL)].map((m) => m[1] ?? m[2]!).filter((n) => isSecretEnv(n));
       const owners = new Set(names.map((n) => envVendor(n) ?? n));
       if (owners.size >= 2) {
         const reads = names.map((n) => {
@@ -873,7 +874,7 @@ function weakWebInCode(list: ActionList, text: string, offset: number, lang: str
   // (server configuration too: an nginx or Apache block that echoes the origin)
   if (!JS_LANGS.has(lang) && !PYTHON_LANGS.has(lang) && !LITERAL_LANGS.has(lang) && !/^(?:nginx|conf|apache|apacheconf|php)$/.test(lang)) return;
   // a header set from a variable that holds the request's origin (`const origin = req.headers.origin ?? "*"`) echoes the origin
-  const originVars = [...text.matchAll(REQUEST_ORIGIN_VAR)].map((m) => m[1]!).slice(0, 5);
+  const originVars = [...matchAll(text, REQUEST_ORIGIN_VAR)].map((m) => m[1]!).slice(0, 5);
   // (unless the origin is checked against a list or a pattern first: `allowed.includes(origin)`, `origin.endsWith(".acme.com")`)
   for (const v of originVars.filter((x) => !new RegExp(`\\b(?:includes|has|indexOf|test|match|some)\\(\\s*${x}\\b|\\b${x}\\s*(?:===?|!==?|in\\b)|(?:===?|!==?)\\s*${x}\\b|\\b${x}\\.(?:endsWith|startsWith|match)\\(`).test(text))) text = text.replace(new RegExp(`(Access-Control-Allow-Origin["']?\\s*[,:]\\s*)${v}\\b`, 'gi'), '$1req.headers.origin');
   const found = WEAK_WEB_CODE.map((w) => ({ w, m: w.pattern.exec(text) })).filter((x) => x.m && (!x.w.needs || x.w.needs.test(text)) && !/^\s*(?:#|\/\/|\*)/.test(text.slice(text.lastIndexOf('\n', x.m.index) + 1, x.m.index)));
@@ -902,7 +903,7 @@ const SQL_PLACEHOLDER = /[<>{}$:]|\b(?:password|passwd|changeme|change[_ -]?me|s
 const SQL_SERVER_ADMIN = /\bgrant\s+all(?:\s+privileges)?\s+on\s+\*\.\*|\bon\s+\*\.\*\s+to\s+[^;]{0,80}\bwith\s+grant\s+option\b|\b(?:create|alter)\s+(?:user|role)\s+[^;]{0,120}\bsuperuser\b|\bsysadmin\b/i;
 function sqlAccounts(list: ActionList, text: string, offset: number): void {
   if (!/\bcreate\s+(?:user|role|login)\b/i.test(text)) return;
-  for (const m of text.matchAll(SQL_ACCOUNT)) {
+  for (const m of matchAll(text, SQL_ACCOUNT)) {
     // (an account that signs in only on this machine, `'u'@'localhost'`, is not a way in from outside)
     if (SQL_PLACEHOLDER.test(m[2]!) || /@['"`]?(?:localhost|127\.0\.0\.1|::1)\b/i.test(m[1]!)) continue;
     list.add({ kind: 'privilege', entry: 'privilege.known-password', object: m[1]!, via: 'SQL CREATE USER', flags: ['known-password'] }, offset + m.index!, 'config');
@@ -919,8 +920,8 @@ function sqlAccounts(list: ActionList, text: string, offset: number): void {
  */
 function conditionalSqlDestruction(list: ActionList, text: string, offset: number): void {
   // (a variable filled with a row count, `SELECT count(*) INTO n FROM orders`, compared in the condition is the table's size)
-  const counted = [...text.slice(0, 200_000).matchAll(/\bcount\s*\(\s*\*\s*\)\s+INTO\s+([A-Za-z_]\w*)/gi)].map((c) => c[1]!.toLowerCase());
-  for (const m of text.slice(0, 200_000).matchAll(/\bIF\b([^;]{1,300}?)\bTHEN\b([\s\S]{0,1500}?)\bEND\s+IF\b/gi)) {
+  const counted = [...matchAll(text.slice(0, 200_000), /\bcount\s*\(\s*\*\s*\)\s+INTO\s+([A-Za-z_]\w*)/gi)].map((c) => c[1]!.toLowerCase());
+  for (const m of matchAll(text.slice(0, 200_000), /\bIF\b([^;]{1,300}?)\bTHEN\b([\s\S]{0,1500}?)\bEND\s+IF\b/gi)) {
     const onCount = counted.some((v) => new RegExp(`\\b${v}\\s*[<>]`, 'i').test(m[1]!));
     if (!SQL_TRIGGER.test(m[1]!) && !onCount) continue;
     const d = SQL_DESTROY.exec(m[2]!);
@@ -1013,7 +1014,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
   };
   namedIndexes(src.content, list.indexes);
   // images built anywhere in the document (a build in a later inline step still makes the image the user's own)
-  for (const m of src.content.matchAll(/\b(?:docker|podman)\s+(?:buildx\s+)?build\b[^\n`]{0,300}?\s(?:-t|--tag)[ =]["']?([\w./:@-]{1,200})/g)) if (list.builtImages.size < 50) list.builtImages.add(m[1]!.replace(/@sha256:.*$/, '').replace(/:[^/:]*$/, ''));
+  for (const m of matchAll(src.content, /\b(?:docker|podman)\s+(?:buildx\s+)?build\b[^\n`]{0,300}?\s(?:-t|--tag)[ =]["']?([\w./:@-]{1,200})/g)) if (list.builtImages.size < 50) list.builtImages.add(m[1]!.replace(/@sha256:.*$/, '').replace(/:[^/:]*$/, ''));
   let defaultUrlMemo: string | null | undefined;
   const defaultUrl = () => (defaultUrlMemo === undefined ? (defaultUrlMemo = configuredDefaultUrl(src.content)) : defaultUrlMemo);
   const ctx = makeCtx((o) => o);
@@ -1053,7 +1054,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
         continue;
       }
       let at = 0;
-      for (const f of seg.text.matchAll(/\u0001+/g)) {
+      for (const f of matchAll(seg.text, /\u0001+/g)) {
         pieces.push({ base: inlineProgram.length + at, text: `${seg.text.slice(at, f.index)}\n` });
         at = f.index + f[0].length;
       }
@@ -1205,7 +1206,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       if (sudoAll) list.add({ kind: 'privilege', entry: 'privilege.sudoers', object: 'NixOS security.sudo', via: 'a NixOS sudo rule', content: 'NOPASSWD: ALL', flags: ['privilege', 'all-commands', 'nopasswd'] }, seg.offset + sudoAll.index, 'config');
       // Nix: the indented strings of a derivation or dev shell (`shellHook = '' … '';`, build phases) are shell
       // scripts that run when the shell is entered or the package is built
-      for (const m of seg.text.matchAll(/''([\s\S]{1,20000}?)''(?!['$\\])/g)) {
+      for (const m of matchAll(seg.text, /''([\s\S]{1,20000}?)''(?!['$\\])/g)) {
         if (!shell.read(m[1]!.replace(/''\$/g, '$'), seg.offset + m.index! + 2, remaining())) cutOff = true;
       }
     } else if (LITERAL_LANGS.has(lang)) {
@@ -1249,7 +1250,7 @@ export function readEffects(src: SourceText, opts: ReadOptions): EffectModel {
       }
       // Go's `//go:generate CMD` lines are commands `go generate` runs on whoever generates (a build step in a comment)
       if (lang === 'go' || lang === 'golang') {
-        for (const m of seg.text.matchAll(/^[ \t]*\/\/go:generate[ \t]+([^\n]{1,4000})$/gm)) ctx.nested?.('shell', m[1]!, seg.offset + m.index! + m[0].indexOf(m[1]!), 1);
+        for (const m of matchAll(seg.text, /^[ \t]*\/\/go:generate[ \t]+([^\n]{1,4000})$/gm)) ctx.nested?.('shell', m[1]!, seg.offset + m.index! + m[0].indexOf(m[1]!), 1);
       }
       // a program shown as a file that runs later (an editor's per-project `.dir-locals.el` with `eval` forms): its commands run then
       const target = commands.length ? configPath(src, fenceLine, seg.text) : null;
@@ -1516,7 +1517,7 @@ function withOutputOf(a: Action, code: readonly Action[]): Action {
  */
 function remoteStateBackends(text: string): { type: string; url: string; at: number }[] {
   const out: { type: string; url: string; at: number }[] = [];
-  for (const m of text.matchAll(/\bbackend\s+"(\w{1,30})"\s*\{/g)) {
+  for (const m of matchAll(text, /\bbackend\s+"(\w{1,30})"\s*\{/g)) {
     const body = text.slice(m.index! + m[0].length, m.index! + m[0].length + 2000);
     const end = body.search(/^\s*\}\s*$/m);
     const u = /\b(?:endpoints?|address|lock_address|hostname|endpoint_url|url|s3)\s*=\s*(?:\{[^}\n]*?)?"((?:https?:\/\/)?[\w.-]+\.[a-z]{2,}[^"\s]*)"/i.exec(end >= 0 ? body.slice(0, end) : body);
@@ -1655,11 +1656,11 @@ function guessedFile(program: string): string {
 function hiddenPrograms(src: SourceText, list: ActionList, vendorWords: ReadonlySet<string>): void {
   if (!src.content.includes('<!--') && !/\]:\s*(?:#|<>)/.test(src.content)) return;
   let n = 0;
-  for (const c of src.content.matchAll(HIDDEN_COMMENT)) {
+  for (const c of matchAll(src.content, HIDDEN_COMMENT)) {
     const body = c[1] ?? c[2] ?? '';
     // (and indented code, Markdown's other code block: a run of lines indented two spaces or more under prose)
-    const indented = [...body.matchAll(INDENTED_RUN)].map((r) => ({ 0: r[0], 1: undefined, 2: undefined, program: dedent(r[0]) }));
-    for (const p of [...body.matchAll(HIDDEN_PROGRAM), ...indented]) {
+    const indented = [...matchAll(body, INDENTED_RUN)].map((r) => ({ 0: r[0], 1: undefined, 2: undefined, program: dedent(r[0]) }));
+    for (const p of [...matchAll(body, HIDDEN_PROGRAM), ...indented]) {
       if (++n > 40) return;
       const program = 'program' in p ? p.program : (p[1] ?? p[2] ?? '').replace(/\\"/g, '"');
       const e = contentEffects(program, vendorWords, 'program' in p ? guessedFile(program) : '');
@@ -1691,12 +1692,12 @@ function readProseUrls(src: SourceText, list: ActionList): void {
       if (q < 0) continue;
       const query = raw.slice(q);
       const names: string[] = [];
-      for (const m of query.matchAll(PLACEHOLDER)) {
+      for (const m of matchAll(query, PLACEHOLDER)) {
         const v = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/^env\./i, '');
         if (isSecretEnv(v.toUpperCase())) names.push(v.toUpperCase());
       }
       // `k=AWS_SECRET_ACCESS_KEY_VALUE`, `t=YOUR_API_TOKEN`: a bare placeholder the user is to fill with the secret
-      for (const m of query.matchAll(/=((?:YOUR_)?[A-Z][A-Z0-9_]{2,60})(?=&|$|#)/g)) {
+      for (const m of matchAll(query, /=((?:YOUR_)?[A-Z][A-Z0-9_]{2,60})(?=&|$|#)/g)) {
         const v = m[1]!.replace(/^YOUR_/, '').replace(/_(?:VALUE|HERE|PLACEHOLDER)$/, '');
         if (isSecretEnv(v) && !names.includes(v)) names.push(v);
       }
@@ -1865,7 +1866,7 @@ function proseFileWrites(src: SourceText, list: ActionList): void {
     }
     for (let l = i + 2; l <= end + 1; l++) names.push(...(readsByLine.get(l) ?? []));
     for (let j = i + 1; j <= end; j++) {
-      for (const pm of src.lines[j]!.matchAll(/`([^`\s]{2,200})`/g)) {
+      for (const pm of matchAll(src.lines[j]!, /`([^`\s]{2,200})`/g)) {
         const p = normalisePath(pm[1]!);
         const loc = secretAt(p);
         if (!loc) continue;
@@ -1960,7 +1961,7 @@ function webSkimmers(src: SourceText, list: ActionList, vendorWords: ReadonlySet
   let seen = 0;
   for (const seg of src.codeSegments()) {
     if (seg.kind !== 'block' || !/script/i.test(seg.text)) continue;
-    for (const m of seg.text.slice(0, 200_000).matchAll(SCRIPT_SRC)) {
+    for (const m of matchAll(seg.text.slice(0, 200_000), SCRIPT_SRC)) {
       if (++seen > 20) return;
       const url = (m[1] ?? m[2])!;
       const host = hostOf(url);
@@ -1975,7 +1976,7 @@ function webSkimmers(src: SourceText, list: ActionList, vendorWords: ReadonlySet
       while (to < src.lines.length && to - line < 80 && !(src.kinds[to] === 'prose' && /^#{1,6}\s/.test(src.lines[to]!))) to++;
       const section = src.lines.slice(Math.max(0, from - 2), to).join('\n');
       if (!PAYMENT_PAGE.test(section)) continue;
-      const opened = [...section.matchAll(new RegExp(FIELDS_OPENED.source, 'gi'))].find((o) => !NEGATED_CAPTURE.test(section.slice(Math.max(0, o.index! - 40), o.index!)));
+      const opened = [...matchAll(section, new RegExp(FIELDS_OPENED.source, 'gi'))].find((o) => !NEGATED_CAPTURE.test(section.slice(Math.max(0, o.index! - 40), o.index!)));
       if (!opened) continue;
       list.add({ kind: 'tamper', entry: 'tamper.skimmer', object: url, via: opened[0].trim().slice(0, 60), host }, seg.offset + m.index!, 'config');
     }

@@ -16,6 +16,7 @@ import { toolTextAsksForSecrets } from './tool-text.js';
 import { PAYMENT_TEST_MODE, payoutAccountCall, payoutBankAccount, unlimitedApprovalTo } from './catalogue/payee.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction } from './sink.js';
+import { matchAll } from '../match-all.js';
 
 interface Val {
   names: string[];
@@ -335,7 +336,7 @@ export class JavaScriptReader {
     const prop = (obj.properties as N[]).find((q) => q.type === 'Property' && INGEST_OPTION_IN_SOURCE.test(`${q.key?.name ?? q.key?.value ?? ''}:`));
     const valueSrc = prop ? this.src.slice(prop.value.start, prop.value.end) : src.slice(key.index, key.index + 300);
     let url = /https?:\/\/[^\s"'`]+/.exec(valueSrc)?.[0];
-    if (!url) for (const m of valueSrc.slice(0, 200).matchAll(/\b([A-Za-z_$][\w$]*)\b/g)) { const t = this.consts.get(m[1]!); if (t && /^https?:\/\//.test(t)) { url = t; break; } }
+    if (!url) for (const m of matchAll(valueSrc.slice(0, 200), /\b([A-Za-z_$][\w$]*)\b/g)) { const t = this.consts.get(m[1]!); if (t && /^https?:\/\//.test(t)) { url = t; break; } }
     if (!url) return null;
     const from = this.ctx.list.actions.length;
     for (const a of (n.arguments ?? []) as N[]) this.visitDeep(a, base);

@@ -9,6 +9,7 @@
 import { hostOf } from '../hosts.js';
 import type { NewAction } from './sink.js';
 import type { ActionOrigin } from './types.js';
+import { matchAll } from '../match-all.js';
 
 /** Where the actions go (the document's action list). */
 export interface ActionSink {
@@ -78,7 +79,7 @@ export function evaluatedDownloads(code: string): EvaluatedDownload[] {
   // names assigned from a call on a URL literal (one step of indirection: a name holding the URL itself counts too)
   const urlNames = new Map<string, string>();
   const fetched = new Map<string, { url: string; at: number }>();
-  for (const m of text.matchAll(ASSIGNED)) {
+  for (const m of matchAll(text, ASSIGNED)) {
     const [, name, rhs] = m;
     const lit = URL_LITERAL.exec(rhs!);
     if (lit && /^\s*["'`][^"'`]*["'`]\s*;?\s*$/.test(rhs!)) {
@@ -119,12 +120,12 @@ export function evaluatedDownloads(code: string): EvaluatedDownload[] {
       }
     }
   };
-  for (const m of text.matchAll(EVALUATOR)) {
+  for (const m of matchAll(text, EVALUATOR)) {
     const name = m[0].replace(/\s+/g, '').replace(/^.*\./, '');
     consider(name, m.index!, argumentOf(text, m.index! + m[0].length));
   }
   // a process API handed a name that holds a download (its statement, chained calls included, up to `;` or a blank line)
-  if (fetched.size) for (const m of text.matchAll(PROCESS_RUNNER)) {
+  if (fetched.size) for (const m of matchAll(text, PROCESS_RUNNER)) {
     if (out.length >= 4) break;
     const stmt = text.slice(m.index!, m.index! + 400).split(/;|\n\s*\n/)[0]!;
     const args = stmt.slice(m[0].length);
@@ -139,7 +140,7 @@ export function evaluatedDownloads(code: string): EvaluatedDownload[] {
       }
     }
   }
-  for (const m of text.matchAll(BARE_EVALUATOR)) {
+  for (const m of matchAll(text, BARE_EVALUATOR)) {
     const rest = text.slice(m.index! + m[0].length).split('\n')[0]!.slice(0, 400);
     consider(m[0].trim(), m.index!, rest);
   }

@@ -1,4 +1,5 @@
-/**
+
+import { matchAll } from '../match-all.js';/**
  * Commands inside code of languages the effect model has no parser for (Rust, Go, Java, C#, Ruby,
  * PHP, Perl, awk, Lua, Swift, Kotlin …): a faithful tokenizer of string literals and names, not a
  * parser. Programs in these languages run commands by handing a string to a process API
@@ -47,7 +48,7 @@ function tokens(code: string): Tok[] {
 export function literalCommands(code: string): { text: string; at: number }[] {
   const out = joinedLiterals(code, (t) => COMMANDISH.test(t));
   // Lisp builds strings with `(concat "a" x "b")` across lines: its literals in order, each other argument a word
-  for (const m of code.slice(0, MAX_CODE).matchAll(/\(\s*(?:concat|str|string-append|format)\s/g)) {
+  for (const m of matchAll(code.slice(0, MAX_CODE), /\(\s*(?:concat|str|string-append|format)\s/g)) {
     let depth = 0;
     let end = m.index!;
     for (let i = m.index!; i < Math.min(code.length, m.index! + 2000); i++) {
@@ -82,13 +83,13 @@ export function argvTables(code: string): { text: string; at: number }[] {
   const consts = new Map<string, string>();
   const lit = (x: string) => x.replace(/^["']|["']$/g, '').replace(/\\(["'\\])/g, '$1');
   // `local endpoint = table.concat({ "https://", "host", ".example", "/put" })` and `local u = "https://…"`
-  for (const m of code.matchAll(/\b(?:local\s+)?([A-Za-z_]\w*)\s*=\s*table\.concat\s*\(\s*\{([^{}]{0,2000})\}\s*\)/g)) {
-    const parts = [...m[2]!.matchAll(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g)].map((p) => lit(p[0]));
+  for (const m of matchAll(code, /\b(?:local\s+)?([A-Za-z_]\w*)\s*=\s*table\.concat\s*\(\s*\{([^{}]{0,2000})\}\s*\)/g)) {
+    const parts = [...matchAll(m[2]!, /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g)].map((p) => lit(p[0]));
     if (parts.length) consts.set(m[1]!, parts.join(''));
   }
-  for (const m of code.matchAll(/\b(?:local\s+)?([A-Za-z_]\w*)\s*=\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')\s*(?:$|[\n;])/gm)) if (!consts.has(m[1]!)) consts.set(m[1]!, lit(m[2]!));
+  for (const m of matchAll(code, /\b(?:local\s+)?([A-Za-z_]\w*)\s*=\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')\s*(?:$|[\n;])/gm)) if (!consts.has(m[1]!)) consts.set(m[1]!, lit(m[2]!));
   const out: { text: string; at: number }[] = [];
-  for (const m of code.matchAll(/\b(?:jobstart|system|spawn|termopen|execute|popen)\s*\(\s*(?:("[\w./-]+"|'[\w./-]+')\s*,\s*\{\s*args\s*=\s*)?\{([^{}]{1,4000})\}/g)) {
+  for (const m of matchAll(code, /\b(?:jobstart|system|spawn|termopen|execute|popen)\s*\(\s*(?:("[\w./-]+"|'[\w./-]+')\s*,\s*\{\s*args\s*=\s*)?\{([^{}]{1,4000})\}/g)) {
     const words: string[] = m[1] ? [lit(m[1])] : [];
     for (const el of splitTopLevel(m[2]!)) {
       const parts = el.split(/\s*\.\.\s*/).map((p) => p.trim()).filter(Boolean);
@@ -99,7 +100,7 @@ export function argvTables(code: string): { text: string; at: number }[] {
   }
   // the list form of Perl's and Ruby's `system("curl", "-s", "-T", $bundle, "https://…")`: a program and its arguments,
   // each element a word (a variable is `$name`, followed as data; any other expression an unknown word)
-  for (const m of code.matchAll(/(?<![\w.:>-])(?:system|exec|spawn)\s*\(\s*("[\w./+-]+"|'[\w./+-]+')\s*,([^(){};]{1,4000})\)/g)) {
+  for (const m of matchAll(code, /(?<![\w.:>-])(?:system|exec|spawn)\s*\(\s*("[\w./+-]+"|'[\w./+-]+')\s*,([^(){};]{1,4000})\)/g)) {
     const words = [lit(m[1]!)];
     for (const el of splitTopLevel(m[2]!)) {
       const e = el.trim();
@@ -142,7 +143,7 @@ function splitTopLevel(body: string): string[] {
 export function savedFileNames(code: string): { name: string; at: number }[] {
   if (!/\b(?:BufWritePost|BufWritePre|BufWrite|FileWritePost|FileWritePre)\b/.test(code)) return [];
   const out: { name: string; at: number }[] = [];
-  for (const m of code.matchAll(/\b(?:local\s+)?([A-Za-z_]\w*)\s*=\s*(?:vim\.api\.nvim_buf_get_name\s*\(|vim\.fn\.expand\s*\(\s*["'](?:<afile>|%)|expand\s*\(\s*["'](?:<afile>|%))/g)) {
+  for (const m of matchAll(code, /\b(?:local\s+)?([A-Za-z_]\w*)\s*=\s*(?:vim\.api\.nvim_buf_get_name\s*\(|vim\.fn\.expand\s*\(\s*["'](?:<afile>|%)|expand\s*\(\s*["'](?:<afile>|%))/g)) {
     out.push({ name: m[1]!, at: m.index! });
     if (out.length >= 8) break;
   }
@@ -313,8 +314,8 @@ const HOME_ARG = /^(?:home(?:_?dir)?|homeDir|userHome|user_home|HOME|\w*UserHome
 export function joinedPaths(code: string): { path: string; at: number }[] {
   const out: { path: string; at: number }[] = [];
   // (Groovy and Kotlin scripts quote with ' as often as ")
-  for (const m of code.matchAll(/\b(?:Join|join|Combine|combine|Paths\.get|Path\.of|resolve|File)\s*\(\s*([^()\n]{0,80}?(?:\([^()\n]{0,40}\))?)\s*,\s*((?:(?:"[^"\n]{1,60}"|'[^'\n]{1,60}')\s*,\s*){0,5}(?:"[^"\n]{1,60}"|'[^'\n]{1,60}'))\s*\)/g)) {
-    const parts = [...m[2]!.matchAll(/"([^"\n]{1,60})"|'([^'\n]{1,60})'/g)].map((x) => (x[1] ?? x[2])!);
+  for (const m of matchAll(code, /\b(?:Join|join|Combine|combine|Paths\.get|Path\.of|resolve|File)\s*\(\s*([^()\n]{0,80}?(?:\([^()\n]{0,40}\))?)\s*,\s*((?:(?:"[^"\n]{1,60}"|'[^'\n]{1,60}')\s*,\s*){0,5}(?:"[^"\n]{1,60}"|'[^'\n]{1,60}'))\s*\)/g)) {
+    const parts = [...matchAll(m[2]!, /"([^"\n]{1,60})"|'([^'\n]{1,60})'/g)].map((x) => (x[1] ?? x[2])!);
     const first = m[1]!.trim();
     const root = HOME_ARG.test(first) ? '~' : /^"[^"]*"$|^'[^']*'$/.test(first) ? first.slice(1, -1) : null;
     if (root === null) continue;
@@ -359,7 +360,7 @@ const ENV_BY_VARIABLE = /\b(?:Getenv|getenv|get_env|get_environment|env::var)\s*
 /** Ruby's word arrays (`%w[~/.netrc .env]`) and Perl's `qw(.ssh/id_rsa .env)` hold strings without quotes. */
 function wordListPaths(code: string, isSecretPath: (p: string) => boolean): { path: string; at: number }[] {
   const out: { path: string; at: number }[] = [];
-  for (const m of code.matchAll(/(?:%[wW]|\bqw\s*)(?:\[([^\]]{1,600})\]|\(([^)]{1,600})\)|\{([^}]{1,600})\}|<([^>]{1,600})>|\/([^/]{1,600})\/)/g)) {
+  for (const m of matchAll(code, /(?:%[wW]|\bqw\s*)(?:\[([^\]]{1,600})\]|\(([^)]{1,600})\)|\{([^}]{1,600})\}|<([^>]{1,600})>|\/([^/]{1,600})\/)/g)) {
     for (const w of (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').split(/\s+/)) if (w && /[/~.]/.test(w) && isSecretPath(w) && out.length <= 10) out.push({ path: w, at: m.index! });
   }
   return out;
@@ -387,7 +388,7 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
   const dns = DNS_LOOKUP.exec(code);
   if (dns) {
     // secrets read by name (or a list of names looked up in a loop) in a program that looks up names it builds
-    const named = [...code.matchAll(ENV_ONE)].map((m) => ({ name: (m[1] ?? m[2])!, at: m.index! }));
+    const named = [...matchAll(code, ENV_ONE)].map((m) => ({ name: (m[1] ?? m[2])!, at: m.index! }));
     const listed = ENV_BY_VARIABLE.test(code) ? tokens(code).filter((t) => t.t === 'str' && /^[A-Z][A-Z0-9_]{2,60}$/.test(t.v)).map((t) => ({ name: t.v, at: t.at })) : [];
     const secretNames = [...named, ...listed].filter((n) => isSecretEnvName(n.name)).slice(0, 8);
     // the whole environment (`os.Environ()`, `System.getenv()`, `ENV.to_h`) is every secret in it
@@ -408,7 +409,7 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
   // secrets read by name, or a list of names read in a loop (`for key in ["STEAM_PASSWORD", …]: OS.get_environment(key)`):
   // the policies judge them (one vendor's key to its API is that API in use; several vendors' keys in one request are not)
   {
-    const named = [...code.matchAll(ENV_ONE)].map((m) => ({ name: (m[1] ?? m[2])!, at: m.index! }));
+    const named = [...matchAll(code, ENV_ONE)].map((m) => ({ name: (m[1] ?? m[2])!, at: m.index! }));
     const listed = ENV_BY_VARIABLE.test(code) ? tokens(code).filter((t) => t.t === 'str' && /^[A-Z][A-Z0-9_]{2,60}$/.test(t.v)).map((t) => ({ name: t.v, at: t.at })) : [];
     const seen = new Set<string>();
     for (const n of [...named, ...listed]) {
@@ -431,7 +432,7 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
   }
   for (const j of joinedPaths(code)) if (reads.length <= 10 && isSecretPath(j.path)) reads.push({ path: j.path, at: j.at });
   // server code reading the credentials of incoming requests (`r.Header.Get("Authorization")`, `request.getHeader("Cookie")`)
-  for (const m of code.matchAll(REQUEST_HEADER_READ)) if (reads.length <= 10) reads.push({ request: (m[1] ?? m[2]!.replace(/_/g, '-')), at: m.index! });
+  for (const m of matchAll(code, REQUEST_HEADER_READ)) if (reads.length <= 10) reads.push({ request: (m[1] ?? m[2]!.replace(/_/g, '-')), at: m.index! });
   for (const w of wordListPaths(code, isSecretPath)) if (reads.length <= 10) reads.push(w);
   if (reads.length === 0) return null;
   if (MAIL_SEND.test(post[0])) {
@@ -456,7 +457,7 @@ export function programSend(code: string, isSecretPath: (p: string) => boolean, 
  */
 export function gemSources(code: string): { url: string; name: string; plugin: boolean; at: number }[] {
   const out: { url: string; name: string; plugin: boolean; at: number }[] = [];
-  for (const m of code.matchAll(/^[ \t]*(gem|plugin)[ \t(]+["']([\w.-]{1,80})["'][^\n#]{0,200}?\b(?:git|source):\s*["'](https?:\/\/[^"'\s]{3,300})["']/gm)) {
+  for (const m of matchAll(code, /^[ \t]*(gem|plugin)[ \t(]+["']([\w.-]{1,80})["'][^\n#]{0,200}?\b(?:git|source):\s*["'](https?:\/\/[^"'\s]{3,300})["']/gm)) {
     out.push({ url: m[3]!, name: m[2]!, plugin: m[1] === 'plugin', at: m.index! });
     if (out.length >= 50) break;
   }
@@ -488,7 +489,7 @@ export function deviceCredentialSend(code: string, isSecretName: (n: string) => 
   const host = CLIENT_HOST.exec(code);
   const h = host ? (host[1] ?? host[2] ?? host[3])! : '';
   let sends = 0;
-  for (const m of code.matchAll(MESSAGE_SEND)) {
+  for (const m of matchAll(code, MESSAGE_SEND)) {
     // (bounded: each send looks back over the block for its payload's assignments)
     if (++sends > 20) break;
     // the arguments up to the call's closing parenthesis (nested calls like `.c_str()` kept), bounded
@@ -505,7 +506,7 @@ export function deviceCredentialSend(code: string, isSecretName: (n: string) => 
     const args = code.slice(m.index! + m[0].length, end - 1);
     // the payload and what each name in it was assigned (`String rec = "{…" + WiFi.psk() + …;`)
     const parts = [args];
-    for (const n of new Set([...args.matchAll(/\b([A-Za-z_]\w*)\b(?!\s*\()/g)].map((x) => x[1]!))) {
+    for (const n of new Set([...matchAll(args, /\b([A-Za-z_]\w*)\b(?!\s*\()/g)].map((x) => x[1]!))) {
       // (`x = …;` in C-like languages, across lines; `x := …` to the line's end in Go)
       // (looked for in the 4 000 characters before the send: a payload is built just before it is sent)
       const assign = new RegExp(`\\b${n}\\s*(?:(?:\\+?=)(?!=)([^;]{1,1500});|:=([^\\n]{1,1500}))`).exec(code.slice(Math.max(0, m.index! - 4000), m.index!));
@@ -517,7 +518,7 @@ export function deviceCredentialSend(code: string, isSecretName: (n: string) => 
       const r = c.re.exec(payload);
       if (r) return { label: c.label, url: h ? `mqtt://${h}` : '', at: m.index!, readAt: m.index! };
     }
-    const named = [...payload.matchAll(/\b([A-Z][A-Z0-9_]{2,60})\b/g)].map((x) => x[1]!).find(isSecretName);
+    const named = [...matchAll(payload, /\b([A-Z][A-Z0-9_]{2,60})\b/g)].map((x) => x[1]!).find(isSecretName);
     if (named) return { label: named, url: h ? `mqtt://${h}` : '', at: m.index!, readAt: m.index! };
   }
   return null;
@@ -532,7 +533,7 @@ export function recipeSources(code: string): { url: string; homepage: string | n
   if (!/<\s*Formula\b|^\s*cask\s+["']/m.test(code)) return [];
   const homepage = /^\s*homepage\s+["'](https?:\/\/[^"'\s]+)["']/m.exec(code)?.[1] ?? null;
   const out: { url: string; homepage: string | null; at: number }[] = [];
-  for (const m of code.slice(0, MAX_CODE).matchAll(/^[ \t]*(?:url|mirror)\s+["'](https?:\/\/[^"'\s]{3,400})["']/gm)) {
+  for (const m of matchAll(code.slice(0, MAX_CODE), /^[ \t]*(?:url|mirror)\s+["'](https?:\/\/[^"'\s]{3,400})["']/gm)) {
     out.push({ url: m[1]!, homepage, at: m.index! });
     if (out.length >= 8) break;
   }
@@ -553,7 +554,7 @@ const PHP_REQUEST = /\$_(?:GET|POST|REQUEST|COOKIE|FILES)\b|\$_SERVER\s*\[\s*['"
 export function phpRequestRuns(code: string): { runner: string; how: 'command' | 'code'; input: string; at: number }[] {
   const out: { runner: string; how: 'command' | 'code'; input: string; at: number }[] = [];
   if (!/\$_|php:\/\//.test(code)) return out;
-  for (const m of code.matchAll(/\b([a-z_]+)\s*\(([^;]{0,300})|`([^`\n]{0,200})`/g)) {
+  for (const m of matchAll(code, /\b([a-z_]+)\s*\(([^;]{0,300})|`([^`\n]{0,200})`/g)) {
     const how = m[1] ? PHP_RUNNERS[m[1].toLowerCase()] : 'command';
     if (!how) continue;
     const input = PHP_REQUEST.exec(m[2] ?? m[3] ?? '');

@@ -4,6 +4,7 @@
  * catalogue (catalogue/apis.ts: `send-mail`, `grant`, `read.personal.*`); this module holds what they share.
  */
 import type { NewAction } from './sink.js';
+import { matchAll } from '../match-all.js';
 
 /** A mail address (bounded: a long run of letters is not scanned again from every position). */
 export const MAIL_ADDRESS = /[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
@@ -17,7 +18,7 @@ export function isPlaceholderAddress(addr: string): boolean {
 export function fixedAddressIn(text: string): string | null {
   if (!text.includes('@')) return null;
   const re = new RegExp(MAIL_ADDRESS.source, 'g');
-  for (const m of text.matchAll(re)) if (!isPlaceholderAddress(m[0]) && !/\.(?:png|jpe?g|gif|svg|webp)$/i.test(m[0])) return m[0];
+  for (const m of matchAll(text, re)) if (!isPlaceholderAddress(m[0]) && !/\.(?:png|jpe?g|gif|svg|webp)$/i.test(m[0])) return m[0];
   return null;
 }
 
@@ -28,7 +29,7 @@ export function fixedAddressIn(text: string): string | null {
 const GRANTEE_KEY = /\b(?:forward|forwardingEmail|emailAddress|delegateEmail|sendAsEmail|forwardTo|redirectTo|forwardAsAttachmentTo|address|value)['"]?\s*[:=]\s*\[?\s*(?:\{\s*(?:['"]?\w{1,20}['"]?\s*:\s*\{?\s*){0,2})?['"]([^'"\s]{1,120}@[^'"\s]{1,120})['"]/g;
 export function granteeIn(argsText: string): string | null {
   if (!argsText.includes('@')) return null;
-  for (const m of argsText.matchAll(GRANTEE_KEY)) if (!isPlaceholderAddress(m[1]!)) return m[1]!;
+  for (const m of matchAll(argsText, GRANTEE_KEY)) if (!isPlaceholderAddress(m[1]!)) return m[1]!;
   return null;
 }
 

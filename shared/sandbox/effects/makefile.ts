@@ -1,4 +1,5 @@
-/**
+
+import { matchAll } from '../match-all.js';/**
  * Makefile → the shell reader. Make runs recipe lines and `$(shell …)` through the shell, and reads
  * `include`d files as more Makefile, on every `make`: a small line translator keeps one output line
  * per input line (so every action keeps its line): `NAME := $(shell cmd)` → `NAME="$(cmd)"`,
@@ -54,7 +55,7 @@ function translateLine(line: string): string {
   const semi = /^[^:=]+:[^=;]*;\s*(.+)$/.exec(body);
   if (semi) return expand(semi[1]!);
   // `$(shell …)` anywhere else (conditionals, target lists) still runs
-  const shells = [...body.matchAll(/\$\(shell\s+([^()]*(?:\([^()]*\)[^()]*)*)\)/g)].map((m) => expand(m[1]!));
+  const shells = [...matchAll(body, /\$\(shell\s+([^()]*(?:\([^()]*\)[^()]*)*)\)/g)].map((m) => expand(m[1]!));
   return shells.length ? `: ${shells.map((c) => `"$(${c})"`).join(' ')}` : '';
 }
 

@@ -9,6 +9,7 @@
  * fields. The matcher is one pass over the block per account literal found (at most a few), so linear in the block.
  */
 import { WALLET_ADDRESS } from './catalogue/payee.js';
+import { matchAll } from '../match-all.js';
 
 /** An IBAN written out: country, check digits, then groups (spaced or not). */
 const IBAN = /(?<![\w])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![\w])/g;
@@ -39,7 +40,7 @@ function accountLiterals(text: string): { account: string; at: number }[] {
   const out: { account: string; at: number }[] = [];
   for (const re of [IBAN, CONNECTED, WALLET_ADDRESS]) {
     re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
+    for (const m of matchAll(text, re)) {
       if (NOT_AN_ACCOUNT.test(m[0]) || (m[0].startsWith('0x') && new Set(m[0].slice(2)).size < 4)) continue;
       // (an IBAN needs letters and digits in its groups or a long run of digits: `AB12 CDEF GHIJ` in prose is not one)
       if (re === IBAN && (m[0].replace(/\s/g, '').length < 15 || !/\d{4}/.test(m[0].slice(4)))) continue;
@@ -90,7 +91,7 @@ export function divertedPayment(text: string): Diversion | null {
     if (sql === null) sql = /\binsert\s+into\b/i.test(text) && /\bunion\b/i.test(text) ? text.replace(/--[^\n]*/g, (c) => ' '.repeat(c.length)) : '';
     if (sql && /\bunion\b/i.test(sql) && new RegExp(String.raw`\binsert\s+into\s+\w+\s*\([^)]*\b${ACCOUNT_FIELD}\b`, 'i').test(text)) {
       let unionAt = -1;
-      for (const u of sql.slice(0, lit.at).matchAll(/\bunion(?:\s+all)?\s+select\b/gi)) unionAt = u.index!;
+      for (const u of matchAll(sql.slice(0, lit.at), /\bunion(?:\s+all)?\s+select\b/gi)) unionAt = u.index!;
       const before = sql.slice(0, unionAt < 0 ? lit.at : unionAt);
       if (unionAt >= 0 && new RegExp(String.raw`\bselect\b[^;]*\b${ACCOUNT_FIELD}\b`, 'i').test(before)) {
         return { account: lit.account, at: lit.at, how: 'a second set of payment rows paying a fixed account, joined to the rows from the records' };
@@ -114,7 +115,7 @@ export function conditionalPayee(text: string): string | null {
   const literals = new Map<string, string>();
   for (const re of [IBAN, CONNECTED, WALLET_ADDRESS]) {
     re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
+    for (const m of matchAll(text, re)) {
       if (NOT_AN_ACCOUNT.test(m[0]) || (m[0].startsWith('0x') && new Set(m[0].slice(2)).size < 4)) continue;
       const q = text[m.index! - 1];
       if (q !== '"' && q !== "'" && q !== '`') continue;
@@ -162,7 +163,7 @@ const PLACEHOLDER_ID = /^(?:your|my|example|xxx|test|placeholder|changeme|todo)|
 export function affiliateSubstitution(text: string): string | null {
   if (text.length > 200_000 || !REBUILDS_URLS.test(text) || !DROPS_EXISTING.test(text)) return null;
   AFFILIATE_PAIR.lastIndex = 0;
-  for (const m of text.matchAll(AFFILIATE_PAIR)) {
+  for (const m of matchAll(text, AFFILIATE_PAIR)) {
     const id = m[1] ?? m[2] ?? m[3] ?? '';
     if (id && !PLACEHOLDER_ID.test(id) && /\d/.test(id)) return id;
   }

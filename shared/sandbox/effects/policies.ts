@@ -22,6 +22,7 @@ import { VENDOR_SCOPES } from './catalogue/vendor-scopes.js';
 import { withSectionWords } from './vendor.js';
 import { TextMemo } from '../text-memo.js';
 import { shownInPlain } from '../obfuscation.js';
+import { matchAll } from '../match-all.js';
 
 export interface PolicyContext {
   src: SourceText;
@@ -661,11 +662,11 @@ function notPublished(ctx: PolicyContext, a: Action, t: Taint): boolean {
 /** Owners named in an MCP server's command: an image's namespace (`ghcr.io/github/x`) or a package scope (`@stripe/x`). */
 function ownersIn(content: string): string[] {
   const out: string[] = [];
-  for (const m of content.matchAll(/(?:^|[\s"'\[,])@?([a-z0-9][\w.-]{1,38})\/[\w.-]+/gi)) {
+  for (const m of matchAll(content, /(?:^|[\s"'\[,])@?([a-z0-9][\w.-]{1,38})\/[\w.-]+/gi)) {
     const owner = m[1]!.toLowerCase();
     if (!/\./.test(owner)) out.push(owner);
   }
-  for (const m of content.matchAll(/(?:^|[\s"'\[,])(?:[\w-]+\.)+[a-z]{2,}\/([a-z0-9][\w.-]{1,38})\/[\w.-]+/gi)) out.push(m[1]!.toLowerCase());
+  for (const m of matchAll(content, /(?:^|[\s"'\[,])(?:[\w-]+\.)+[a-z]{2,}\/([a-z0-9][\w.-]{1,38})\/[\w.-]+/gi)) out.push(m[1]!.toLowerCase());
   return out;
 }
 
@@ -708,7 +709,7 @@ function ownWords(ctx: PolicyContext): ReadonlySet<string> {
   if (known) return known;
   const words = new Set(ctx.vendorWords);
   let n = 0;
-  for (const m of ctx.src.content.slice(0, 200_000).matchAll(OWN_NAMESPACE)) {
+  for (const m of matchAll(ctx.src.content.slice(0, 200_000), OWN_NAMESPACE)) {
     words.add((m[1] ?? m[2])!.toLowerCase());
     if (++n >= 8) break;
   }
@@ -745,7 +746,7 @@ function pinnedClone(t: Taint, src: SourceText): boolean {
   const from = t.source.line;
   const window = src.lines.slice(from - 1, Math.min(src.lines.length, from + 6)).join('\n');
   if (/\bgit\b[^\n]*\s(?:pull|merge|rebase)\b|\breset\s+--hard\s+(?:origin|FETCH_HEAD|@\{u)/.test(window)) return false;
-  for (const m of window.matchAll(/\bgit\b(?:\s+-C\s+\S+)?\s+(?:checkout|switch\s+--detach|reset\s+--hard)(?:\s+-{1,2}[\w-]+)*\s+["']?(\$\{?(\w+)\}?|[0-9a-fA-F]{7,64})["']?/g)) {
+  for (const m of matchAll(window, /\bgit\b(?:\s+-C\s+\S+)?\s+(?:checkout|switch\s+--detach|reset\s+--hard)(?:\s+-{1,2}[\w-]+)*\s+["']?(\$\{?(\w+)\}?|[0-9a-fA-F]{7,64})["']?/g)) {
     if (FULL_COMMIT.test(m[1]!)) return true;
     if (m[2]) {
       const assigned = new RegExp(`(?:^|[\\s;])${m[2]}=["']?([0-9a-fA-F]{7,64})["']?(?:\\s|$)`, 'm').exec(src.content.slice(0, 200_000));

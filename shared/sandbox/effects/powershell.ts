@@ -1,4 +1,5 @@
-/**
+
+import { matchAll } from '../match-all.js';/**
  * PowerShell → the shell reader. No PowerShell parser is kept here, so a small line tokenizer
  * rewrites the statement forms that carry data into their shell equivalents, one output line per
  * input line (so every action keeps its line): `$x = cmd args` → `x=$(cmd args)`, an expression
@@ -75,7 +76,7 @@ function translateLine(line: string): string {
   // the variables and commands it holds
   const entry = /^[A-Za-z_][\w-]*\s*=\s*(.+?)\s*;?$/.exec(body);
   if (entry) {
-    const vars = [...entry[1]!.matchAll(/\$(\w+)/g)].map((m) => `$${m[1]}`);
+    const vars = [...matchAll(entry[1]!, /\$(\w+)/g)].map((m) => `$${m[1]}`);
     return `${indent}: "${[...vars, ...commandsIn(entry[1]!).map((c) => `$(${c})`)].join(' ')}"`;
   }
   // a bare value (`$response.StatusCode`, `$items[0]`) is printed, not run: only `&`, `.` or
@@ -90,7 +91,7 @@ function translateLine(line: string): string {
     const [, name, , rhs] = asg;
     const value = rhs!.replace(/\s*\{\s*$/, '');
     if (/^[A-Za-z][\w.-]*(?:\s|$)/.test(value) && !/^-/.test(value)) return `${indent}${name}="$${name} $(${value})"`;
-    const vars = [...value.matchAll(/\$(\w+)/g)].map((m) => `$${m[1]}`);
+    const vars = [...matchAll(value, /\$(\w+)/g)].map((m) => `$${m[1]}`);
     return `${indent}${name}="${[`$${name}`, ...vars, ...commandsIn(value).map((c) => `$(${c})`)].join(' ')}"`;
   }
   if (asg && !asg[2]) {
@@ -104,7 +105,7 @@ function translateLine(line: string): string {
     if (ss) return `${indent}${name}='${ss[2]}'`;
     // a command (Get-Content …, Invoke-RestMethod …, netsh …) or an expression over variables and bracketed commands
     if (/^[A-Za-z][\w.-]*(?:\s|$)/.test(value) && !/^-/.test(value)) return `${indent}${name}=$(${value})`;
-    const vars = [...value.matchAll(/\$(\w+)/g)].map((m) => `$${m[1]}`);
+    const vars = [...matchAll(value, /\$(\w+)/g)].map((m) => `$${m[1]}`);
     const cmds = commandsIn(value).map((c) => `$(${c})`);
     const lit = /^(["'])(.*)\1$/.exec(value);
     if (lit && vars.length === 0) return `${indent}${name}=${value}`;
@@ -138,7 +139,7 @@ function parenArguments(line: string): string {
     }
     if (close < 0) return out + line.slice(i);
     const expr = line.slice(open, close + 1);
-    const vars = [...expr.matchAll(/\$(\w+)/g)].map((m) => `$${m[1]}`);
+    const vars = [...matchAll(expr, /\$(\w+)/g)].map((m) => `$${m[1]}`);
     out += `${line.slice(i, open)}"${[...vars, ...commandsIn(expr).map((c) => `$(${c})`)].join(' ')}"`;
     i = close + 1;
   }
@@ -206,13 +207,13 @@ export function powershellToShell(text: string): string {
       block = { name: asg[1]!, depth: before, vars: new Set(), opens: out.length };
       // (a property set by the block, `$inv.Browsers = foreach …`, keeps what the variable held)
       if (asg[2]) block.vars.add(asg[1]!);
-      for (const m of asg[3]!.matchAll(/\$(\w+)/g)) block.vars.add(m[1]!);
+      for (const m of matchAll(asg[3]!, /\$(\w+)/g)) block.vars.add(m[1]!);
       // the block's own header (`foreach ($p in $profiles) {`) is read as a statement
       out.push(translateLine(l.replace(/^(\s*)\$\w+(?:\.\w+|\[[^\]]*\])*\s*=\s*/, '$1')));
       continue;
     }
     if (block) {
-      for (const m of l.matchAll(/\$(\w+)/g)) if (m[1] !== block.name && !/^(?:_|true|false|null|PSItem)$/i.test(m[1]!)) block.vars.add(m[1]!);
+      for (const m of matchAll(l, /\$(\w+)/g)) if (m[1] !== block.name && !/^(?:_|true|false|null|PSItem)$/i.test(m[1]!)) block.vars.add(m[1]!);
       for (const c of commandsIn(l).slice(0, 4)) block.vars.add(`(${c})`);
       // (.NET reads rewritten as commands, `[IO.File]::ReadAllBytes(p)` → `Get-Content p`, are output too)
       if (/\[(?:System\.)?IO\.File\]::/i.test(l)) for (const c of commandsIn(translateLine(l)).slice(0, 4)) block.vars.add(`(${c})`);

@@ -1,4 +1,5 @@
-/**
+
+import { matchAll } from '../match-all.js';/**
  * Which program a run-later entry starts. A launchd plist names it in ProgramArguments (or Program); a
  * command line names it in its first word, or, when that word is an interpreter, in the script it is
  * given (`python3 refresh.py data.csv` starts refresh.py, not data.csv). Shared by the configuration
@@ -10,7 +11,7 @@ export function plistCommand(text: string): string | null {
   const args = /<key>\s*ProgramArguments\s*<\/key>\s*<array>([\s\S]*?)<\/array>/i.exec(text)?.[1];
   const program = /<key>\s*Program\s*<\/key>\s*<string>([^<]*)<\/string>/i.exec(text)?.[1];
   if (!args && !program) return null;
-  const strs = [...(args ?? '').matchAll(/<string>([^<]*)<\/string>/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'));
+  const strs = [...matchAll((args ?? ''), /<string>([^<]*)<\/string>/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'));
   if (strs.length >= 3 && /(?:^|\/)(?:ba|z|da|k)?sh$/.test(strs[0]!) && strs[1] === '-c') return strs.slice(2).join(' ');
   return strs.length ? strs.map((x) => (/[\s|;&]/.test(x) ? `'${x.replace(/'/g, "'\\''")}'` : x)).join(' ') : program ?? null;
 }

@@ -1,4 +1,5 @@
-/**
+
+import { matchAll } from '../match-all.js';/**
  * A storage policy that lets anyone read (an Allow statement for the principal `*`, no condition, with an object-read or
  * list action) on a bucket that holds secrets by its purpose — Terraform state, secrets, credentials, backups, database
  * dumps — publishes what the bucket holds: Terraform state keeps every resource's passwords and keys in the clear.
@@ -23,7 +24,7 @@ export interface PublicBucket {
 export function publicSecretBuckets(text: string): PublicBucket[] {
   if (text.length > 400_000 || !ANYONE.test(text)) return [];
   const out: PublicBucket[] = [];
-  for (const m of text.matchAll(new RegExp(ANYONE.source, 'g'))) {
+  for (const m of matchAll(text, new RegExp(ANYONE.source, 'g'))) {
     // the statement around it: from its opening brace to the next statement or the end of the list
     const start = Math.max(text.lastIndexOf('{', m.index!), text.lastIndexOf('Statement', m.index!), 0);
     const end = text.indexOf('}', m.index! + m[0].length + 1);
@@ -31,7 +32,7 @@ export function publicSecretBuckets(text: string): PublicBucket[] {
     if (!/\bAllow\b/.test(stmt) || /\bCondition\b/.test(stmt) || !READ_ACTION.test(stmt)) continue;
     // the bucket: named in the statement's resource, or the bucket the policy is attached to (the resource block above it)
     const above = text.slice(Math.max(0, start - 1500), start);
-    const name = SECRET_BUCKET.exec(stmt)?.[0] ?? [...above.matchAll(/\b(?:bucket|Bucket|resource\s+"aws_s3_bucket_policy"\s+"[\w-]+")\s*[:=]?\s*["']?([\w${}.:-]+)/g)].map((x) => x[1]!).reverse().find((b) => SECRET_BUCKET.test(b));
+    const name = SECRET_BUCKET.exec(stmt)?.[0] ?? [...matchAll(above, /\b(?:bucket|Bucket|resource\s+"aws_s3_bucket_policy"\s+"[\w-]+")\s*[:=]?\s*["']?([\w${}.:-]+)/g)].map((x) => x[1]!).reverse().find((b) => SECRET_BUCKET.test(b));
     if (!name) continue;
     // (`aws_s3_bucket.state.id` names the resource; the bucket's own name is where that resource is declared)
     const declared = /aws_s3_bucket\.([\w-]+)/.exec(name);

@@ -16,6 +16,7 @@ import { PAYMENT_TEST_MODE, payoutAccountCall, payoutBankAccount, unlimitedAppro
 import { SILENCES_API, silencesEverything } from './silence.js';
 import type { ReadContext } from './shell.js';
 import type { NewAction, Step } from './sink.js';
+import { matchAll } from '../match-all.js';
 
 interface Val {
   names: string[];
@@ -277,7 +278,7 @@ export class PythonReader {
     const v = this.expr(right, base);
     // `s.proxies = {"https": "http://h:3128"}`, `proxies = {...}`: every request of that client goes through h
     if (/(?:^|\.)proxies$/.test(left.text)) {
-      for (const m of right.text.matchAll(/["'](https?:\/\/[^"'\s]+)["']/g)) this.add({ kind: 'tamper', entry: 'tamper.proxy', object: m[1], via: `${left.text} =`, host: hostOf(m[1]!) ?? undefined }, base + node.startIndex);
+      for (const m of matchAll(right.text, /["'](https?:\/\/[^"'\s]+)["']/g)) this.add({ kind: 'tamper', entry: 'tamper.proxy', object: m[1], via: `${left.text} =`, host: hostOf(m[1]!) ?? undefined }, base + node.startIndex);
     }
     const targets = left.type === 'identifier' ? [left.text] : left.descendantsOfType('identifier').filter((n): n is SyntaxNode => n !== null).map((n) => n.text);
     const to = targets.map((t) => `$${t}`);

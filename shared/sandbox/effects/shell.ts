@@ -25,6 +25,7 @@ import { dockerfileCopies, readConfigSet, readDocker, readKubeConfig, readKubect
 import { readGh, readGit } from './shell/git.js';
 import { readInstall, readMcpAdd } from './shell/packages.js';
 import { readCopy } from './shell/archives.js';
+import { matchAll } from '../match-all.js';
 export type { Word, ReadContext } from './shell/words.js';
 export { publicBucketStatements } from './shell/cloud.js';
 
@@ -485,14 +486,14 @@ export class ShellReader {
       this.ctx.list.files.set(path, (before ? `${before}\n${written}` : written).slice(0, 8000));
       // `VERCEL_TOKEN=…` lines make the file a store of secrets: whoever reads it later reads them
       // (a value that is public — jwt.io's sample token, AWS's documentation key, a placeholder — is no secret, catalogue/samples.ts)
-      const keys = [...written.matchAll(/^(?:export\s+)?([A-Z][A-Z0-9_]{2,60})=([^\n]*)/gm)].filter((m) => isSecretEnv(m[1]!) && !isPublicSampleCredential(m[2]!)).map((m) => m[1]!);
+      const keys = [...matchAll(written, /^(?:export\s+)?([A-Z][A-Z0-9_]{2,60})=([^\n]*)/gm)].filter((m) => isSecretEnv(m[1]!) && !isPublicSampleCredential(m[2]!)).map((m) => m[1]!);
       if (keys.length && !secretAt(path)) this.add({ kind: 'read', entry: 'read.secret.env-file', object: `${keys.slice(0, 3).join(', ')} (written to ${path})`, via: how, produces: [`path:${path}`] }, offset);
     }
     const p = persistAt(path);
     if (!p) return;
     const content = this.textOf(names);
     // files the written entry names (`credential_process = ~/.local/bin/x`, a preload library): what they hold runs too
-    const named = [...content.matchAll(/(?:^|[\s='"])((?:~|\$HOME|\/)[\w.~/-]*[\w-])/g)].map((m) => `path:${normalisePath(m[1]!)}`).filter((n) => n !== `path:${path}`).slice(0, 8);
+    const named = [...matchAll(content, /(?:^|[\s='"])((?:~|\$HOME|\/)[\w.~/-]*[\w-])/g)].map((m) => `path:${normalisePath(m[1]!)}`).filter((n) => n !== `path:${path}`).slice(0, 8);
     this.add({ kind: p.kind === 'privilege' ? 'privilege' : 'persist', entry: p.entry, object: path, via, consumes: [...names, ...named], content, flags: [p.kind, how] }, offset);
     if (content && this.ctx.config) this.ctx.config(path, content, offset);
   }
@@ -600,7 +601,7 @@ export class ShellReader {
     for (const a of args) for (const n of a.names) names.push(n);
     // a jq program reads the environment itself (`env.TOKEN`, `$ENV.TOKEN`): those values are in its output
     if (JQ_LIKE.test(cmd)) {
-      for (const a of argTexts) for (const m of a.matchAll(/(?:\$ENV|\benv)\.([A-Za-z_]\w*)/g)) {
+      for (const a of argTexts) for (const m of matchAll(a, /(?:\$ENV|\benv)\.([A-Za-z_]\w*)/g)) {
         this.envRead(m[1]!, offset);
         if (isSecretEnv(m[1]!)) names.push(`$${m[1]!}`);
       }

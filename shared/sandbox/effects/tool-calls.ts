@@ -1,4 +1,5 @@
-/**
+
+import { matchAll } from '../match-all.js';/**
  * A tool call written out for the agent to make (second reader, 2026.11.29): a JSON or YAML object naming a tool
  * (`"tool"`, `"name"`, `"tool_name"`, `"function"`) with its arguments (`"arguments"`, `"args"`, `"input"`,
  * `"params"`, `"parameters"`), whose argument values ask for a secret file's contents to be filled in:
@@ -35,9 +36,9 @@ function callForm(text: string, isSecret: (path: string) => boolean): ToolCallSe
   let tool = '';
   let at = -1;
   let calls = 0;
-  for (const m of text.matchAll(CALL_TOOL)) {
+  for (const m of matchAll(text, CALL_TOOL)) {
     if (++calls > 50) break;
-    for (const f of m[2]!.matchAll(FILE_ARG)) {
+    for (const f of matchAll(m[2]!, FILE_ARG)) {
       if (!isSecret(f[1]!)) continue;
       reads.push({ path: f[1]!, at: m.index! + m[1]!.length + 1 + f.index! });
       if (at < 0) {
@@ -57,7 +58,7 @@ export function toolCallSend(text: string, isSecret: (path: string) => boolean):
   const args = ARGS_KEY.exec(text);
   if (!tool || !args) return callForm(text, isSecret);
   const reads: { path: string; at: number }[] = [];
-  for (const m of text.matchAll(CONTENTS_OF)) {
+  for (const m of matchAll(text, CONTENTS_OF)) {
     const path = (m[1] ?? m[2] ?? m[3] ?? m[4])!.replace(/["',]+$/, '');
     if (isSecret(path)) reads.push({ path, at: m.index! });
     if (reads.length >= 8) break;

@@ -18,6 +18,7 @@
 import type { Action, EffectKind } from '../effects/types.js';
 import { alt, lowerSame } from './lexicon.js';
 import { addressedAt, negatedAt, type Clause } from './structure.js';
+import { matchAll } from '../match-all.js';
 
 export interface AssistantHooks {
   emit(c: Clause, at: number, len: number, kind: EffectKind, entry: string, extra?: Partial<Action>): Action;
@@ -31,7 +32,7 @@ const GLOBAL = new Map<RegExp, RegExp>();
 function step(c: Clause, re: RegExp): RegExpExecArray | null {
   let all = GLOBAL.get(re);
   if (!all) GLOBAL.set(re, (all = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`)));
-  for (const m of c.text.matchAll(all)) {
+  for (const m of matchAll(c.text, all)) {
     if (addressedAt(c.text, m.index!) && !negatedAt(c.text, m.index!)) return m as RegExpExecArray;
   }
   return null;
@@ -175,7 +176,7 @@ const PLACED_IN = /^\s*(?:in|inside|from|within|contained in|embedded in|found i
 /** "the instructions in that e-mail", "die Anweisungen in dieser E-Mail", "その招待の指示": instructions the sentence places inside inbound content. */
 function instructionsInInbound(s: string): string | null {
   INSTRUCTION.lastIndex = 0;
-  for (const m of s.matchAll(INSTRUCTION)) {
+  for (const m of matchAll(s, INSTRUCTION)) {
     const end = m.index! + m[0].length;
     const after = s.slice(end, end + 60);
     const place = first(INBOUND, after);
@@ -429,7 +430,7 @@ export function readToolShadowing(clauses: readonly Clause[], hooks: AssistantHo
     if (!DIRECTS_USE.test(s)) continue;
     let other: RegExpExecArray | null = null;
     OTHER_TOOL.lastIndex = 0;
-    for (const m of s.matchAll(OTHER_TOOL)) {
+    for (const m of matchAll(s, OTHER_TOOL)) {
       const name = m[1];
       const generic = /^(?:any|every|each|other|another)\b/i.test(m[0].trim()) || !name;
       if (!generic && (SELF_NAMES.test(name!) || ownTools.has(name!.toLowerCase()))) continue;

@@ -23,6 +23,7 @@ import type { SourceText } from '../text.js';
 import { ASK, APPROVE, CHANGE, CHAT, CONCEAL, MOVE, OWN_PLACE, PUBLIC_PLACE, VALUE, WAIVE, type WordClass } from './backstop-classes.js';
 import { FOREIGN_GRADES } from './read/finders.js';
 import { addressedAt, clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
+import { matchAll } from '../match-all.js';
 
 type Signal = 'move' | 'change' | 'ask' | 'approve' | 'conceal' | 'waive' | `value:${string}`;
 
@@ -54,29 +55,29 @@ const PLACEHOLDER = /[<>{}$]|\byour[-_]|\bexample\.(?:com|org|net)\b|\bx{3,}|\.\
 
 /** The first literal destination in the raw sentence that the skill supplies and that is not its vendor's. */
 function destinationOf(raw: string, vendor: ReadonlySet<string>): string | null {
-  if (raw.includes('://')) for (const m of raw.matchAll(URL)) {
+  if (raw.includes('://')) for (const m of matchAll(raw, URL)) {
     const u = m[0].replace(/[.,;:!?]+$/u, '');
     if (PLACEHOLDER.test(u)) continue;
     if (FOREIGN_GRADES.has(gradeUrl(u, vendor).grade)) return u;
   }
-  if (raw.includes('@')) for (const m of raw.matchAll(EMAIL)) {
+  if (raw.includes('@')) for (const m of matchAll(raw, EMAIL)) {
     const e = m[0];
     if (PLACEHOLDER.test(e)) continue;
     // (a company's address may be the user's own correspondent; a free-mail drop box given by the skill is not)
     if (FREEMAIL.test(e)) return e;
   }
-  for (const m of raw.matchAll(IBAN)) if (!PLACEHOLDER.test(m[0]) && !/^[A-Z]{2}\d{2}(?: ?0{4})+/u.test(m[0])) return m[0];
+  for (const m of matchAll(raw, IBAN)) if (!PLACEHOLDER.test(m[0]) && !/^[A-Z]{2}\d{2}(?: ?0{4})+/u.test(m[0])) return m[0];
   WALLET_ADDRESS.lastIndex = 0;
-  for (const m of raw.matchAll(WALLET_ADDRESS)) if (!/^0x0{8}|(.)\1{12}/u.test(m[0])) return m[0];
+  for (const m of matchAll(raw, WALLET_ADDRESS)) if (!/^0x0{8}|(.)\1{12}/u.test(m[0])) return m[0];
   return null;
 }
 
 /** An IBAN or wallet address written into the document (prose or code), not a placeholder. */
 function literalPayeeIn(content: string): string | null {
   IBAN.lastIndex = 0;
-  for (const m of content.matchAll(IBAN)) if (!/^[A-Z]{2}\d{2}(?: ?0{4})+/u.test(m[0])) return m[0];
+  for (const m of matchAll(content, IBAN)) if (!/^[A-Z]{2}\d{2}(?: ?0{4})+/u.test(m[0])) return m[0];
   WALLET_ADDRESS.lastIndex = 0;
-  for (const m of content.matchAll(WALLET_ADDRESS)) if (!/^0x0{8}|(.)\1{12}/u.test(m[0])) return m[0];
+  for (const m of matchAll(content, WALLET_ADDRESS)) if (!/^0x0{8}|(.)\1{12}/u.test(m[0])) return m[0];
   return null;
 }
 

@@ -43,6 +43,7 @@ import { TextMemo } from '../text-memo.js';
 import { compile, type WordClass } from './backstop-classes.js';
 import * as W from './deceive-words.js';
 import { clausesOf, modeOf, proseUnits, type ProseUnit } from './structure.js';
+import { matchAll } from '../match-all.js';
 
 type Cls = 'pressure' | 'dissuade' | 'discredit' | 'adviser' | 'lieMark' | 'falseSafety' | 'withhold' | 'material' | 'askedIf' | 'denyMark' | 'stopCare' | 'redFlag' | 'downgrade' | 'urgent' | 'erase' | 'cover' | 'ask' | 'cardSecret' | 'relabel' | 'backdate' | 'forgeSign' | 'scrub' | 'overreach' | 'mass' | 'credAsk';
 export type Tactic = 'pressure' | 'discredit' | 'lie' | 'withhold' | 'deflect' | 'stop care' | 'downplay' | 'erase' | 'cover' | 'card' | 'relabel' | 'backdate' | 'forged signature' | 'scrub' | 'overreach' | 'phish';
@@ -71,7 +72,7 @@ function classHitsIn(text: string): RawHit[] {
     for (const { re, gate } of parts) {
       if (gate && !gate.test(text)) continue;
       re.lastIndex = 0;
-      for (const m of text.matchAll(re)) if (m[0].trim()) { out.push({ cls, at: m.index!, len: m[0].length }); if (LEADS.has(cls)) lead = true; }
+      for (const m of matchAll(text, re)) if (m[0].trim()) { out.push({ cls, at: m.index!, len: m[0].length }); if (LEADS.has(cls)) lead = true; }
     }
   }
   return lead ? out : [];

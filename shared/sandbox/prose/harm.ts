@@ -29,6 +29,7 @@ import * as W from './harm-words.js';
 import { compile, type WordClass } from './backstop-classes.js';
 import { TextMemo } from '../text-memo.js';
 import { clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
+import { matchAll } from '../match-all.js';
 
 type Cls = 'tell' | 'money' | 'side' | 'redirect' | 'allowAdd' | 'payee' | 'change' | 'unverified' | 'waive' | 'conceal' | 'falseRecord' | 'keepBilling' | 'cancel'
   | 'split' | 'under' | 'fabricate' | 'artifact' | 'publish' | `personal:${string}` | 'outside' | 'misuse' | 'move' | 'noConsent' | 'identify';
@@ -74,7 +75,7 @@ function classHitsIn(text: string, which: (cls: Cls) => boolean, into: RawHit[] 
     for (const { re, gate } of parts) {
       if (gate && !gate.test(text)) continue;
       re.lastIndex = 0;
-      for (const m of text.matchAll(re)) if (m[0].trim()) into.push({ cls, at: m.index!, len: m[0].length });
+      for (const m of matchAll(text, re)) if (m[0].trim()) into.push({ cls, at: m.index!, len: m[0].length });
     }
   }
   return into;
@@ -237,7 +238,7 @@ function writtenAccount(raw: string): boolean {
 
 function hasWallet(raw: string): boolean {
   WALLET_ADDRESS.lastIndex = 0;
-  for (const m of raw.matchAll(WALLET_ADDRESS)) if (!/^0x0{8}|(.)\1{12}/u.test(m[0])) return true;
+  for (const m of matchAll(raw, WALLET_ADDRESS)) if (!/^0x0{8}|(.)\1{12}/u.test(m[0])) return true;
   return false;
 }
 

@@ -11,6 +11,7 @@
  */
 import { normalisePath, persistAt, type PersistLocation } from '../effects/catalogue/locations.js';
 import { withQuickStart } from '../regex-quick-start.js';
+import { matchAll } from '../match-all.js';
 
 const SPAN = /`([^`\n]{1,600})`/g;
 /** A home or absolute path written bare in the sentence. */
@@ -31,7 +32,7 @@ export interface PersistPathWrite {
  * paragraph that follows it when the sentence ends with a colon).
  */
 export function persistPathWrite(rawSentence: string, after: string): PersistPathWrite | null {
-  const spans = [...rawSentence.matchAll(SPAN)];
+  const spans = [...matchAll(rawSentence, SPAN)];
   let hit: { at: number; path: string; location: PersistLocation; span: number } | null = null;
   for (const [i, s] of spans.entries()) {
     const p = normalisePath(s[1]!.trim());
@@ -39,7 +40,7 @@ export function persistPathWrite(rawSentence: string, after: string): PersistPat
     if (loc && loc.kind !== 'agent-memory' && loc.kind !== 'package-config' && loc.kind !== 'privilege') { hit = { at: s.index!, path: p, location: loc, span: i }; break; }
   }
   if (!hit) {
-    for (const m of rawSentence.matchAll(BARE_PATH)) {
+    for (const m of matchAll(rawSentence, BARE_PATH)) {
       const p = normalisePath(m[0].replace(/[.,;:]+$/, ''));
       const loc = persistAt(p);
       if (loc && loc.kind !== 'agent-memory' && loc.kind !== 'package-config' && loc.kind !== 'privilege') { hit = { at: m.index!, path: p, location: loc, span: -1 }; break; }

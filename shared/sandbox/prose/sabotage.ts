@@ -24,6 +24,7 @@ import type { SourceText } from '../text.js';
 import { firstAtLeast } from '../sorted.js';
 import type { Clause } from './structure.js';
 import { gateRegExps } from '../regex-factors.js';
+import { matchAll } from '../match-all.js';
 
 export interface SabotageHooks {
   emit(c: Clause, at: number, len: number, kind: EffectKind, entry: string, extra: Partial<Action>, mode: ActionMode): Action;
@@ -283,7 +284,7 @@ function namesCode(src: SourceText, phrase: string): boolean {
   if (!words) {
     words = new Set();
     for (const seg of src.codeSegments()) {
-      for (const m of seg.text.slice(0, 200_000).matchAll(/[A-Za-z][A-Za-z0-9]{3,40}/g)) {
+      for (const m of matchAll(seg.text.slice(0, 200_000), /[A-Za-z][A-Za-z0-9]{3,40}/g)) {
         for (const w of m[0].replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ')) if (w.length >= 4) words.add(w);
       }
     }
@@ -374,7 +375,7 @@ export function readDependencySwaps(src: SourceText, unit: Clause['unit'], hooks
   // (the unit's text has its markup blanked; the backticks are in the file)
   const raw = src.content.slice(unit.offset, unit.offset + unit.text.length);
   if (!raw.includes('`')) return;
-  for (const m of raw.matchAll(REPLACEMENT_PAIR)) {
+  for (const m of matchAll(raw, REPLACEMENT_PAIR)) {
     const [, from, to] = m;
     for (const eco of ['pypi', 'npm'] as const) {
       const real = imitates(to!, eco);
@@ -446,7 +447,7 @@ export const CODE_SABOTAGE: readonly CodeSabotage[] = Object.freeze([
   { id: 'access-test-neutered', entry: 'prose.tamper.test-neutered', kind: 'tamper',
     // a test of access control that accepts both a success and a refusal cannot fail when access control breaks
     find(block) {
-      for (const m of block.matchAll(ACCEPTED_STATUSES)) {
+      for (const m of matchAll(block, ACCEPTED_STATUSES)) {
         const set = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').split(/[\s,]+/);
         if (set.some((x) => /^2\d\d$/.test(x)) && set.some((x) => x === '401' || x === '403')) return { at: m.index!, object: `a test that accepts both ${set.filter((x) => /^\d{3}$/.test(x)).join(', ')}` };
       }

@@ -11,6 +11,7 @@ import type { ActionMode } from '../effects/types.js';
 import type { CodeBlock, SourceText } from '../text.js';
 import { TextMemo } from '../text-memo.js';
 import { ADDRESS, CJK, CLAUSE_LEAD, DETECTION, EXAMPLE_INTRO, lowerSame, NEGATION, THIRD_PERSON, TURKISH } from './lexicon.js';
+import { matchAll } from '../match-all.js';
 
 export type UnitKind = 'paragraph' | 'list' | 'table' | 'quote' | 'comment' | 'frontmatter' | 'fenced' | 'hidden';
 
@@ -159,17 +160,17 @@ function agentFacingStrings(src: SourceText, block: CodeBlock, headings: string[
   const raw = src.content.slice(block.start, block.end);
   const out: RawUnit[] = [];
   if (/^(?:json|jsonc|json5|)$/.test(block.lang) && AGENT_PAYLOAD.test(raw)) {
-    for (const m of raw.matchAll(AGENT_TEXT)) pushAgentString(out, src, headings, block.start + m.index! + m[0].length - m[1]!.length - 1, m[1]!.replace(/\\./g, '  '));
+    for (const m of matchAll(raw, AGENT_TEXT)) pushAgentString(out, src, headings, block.start + m.index! + m[0].length - m[1]!.length - 1, m[1]!.replace(/\\./g, '  '));
   }
   // a Python agent tool's docstring (`@mcp.tool()` … `def f(…):` then `"""…"""`): the tool's description
   if (/^(?:python|py|python3|)$/.test(block.lang) && raw.includes('tool')) {
-    for (const m of raw.matchAll(TOOL_DOCSTRING)) pushAgentString(out, src, headings, block.start + m.index! + m[0].length - m[1]!.length - 3, m[1]!);
+    for (const m of matchAll(raw, TOOL_DOCSTRING)) pushAgentString(out, src, headings, block.start + m.index! + m[0].length - m[1]!.length - 3, m[1]!);
   }
   // a JavaScript tool registration's description (`server.tool("name", "description", …)`, `registerTool(name, { description: "…" })`)
   if (/^(?:js|javascript|ts|typescript|mjs|cjs|jsx|tsx|)$/.test(block.lang) && /\b(?:tool|registerTool|addTool)\s*\(/.test(raw)) {
-    for (const call of raw.matchAll(/\b(?:tool|registerTool|addTool)\s*\(/g)) {
+    for (const call of matchAll(raw, /\b(?:tool|registerTool|addTool)\s*\(/g)) {
       const body = raw.slice(call.index!, call.index! + 3000);
-      for (const m of body.matchAll(JS_LONG_STRING)) {
+      for (const m of matchAll(body, JS_LONG_STRING)) {
         const v = m[1] ?? m[2] ?? m[3] ?? '';
         pushAgentString(out, src, headings, block.start + call.index! + m.index! + 1, v.replace(/\\./g, '  '));
       }
@@ -187,9 +188,9 @@ export function ownToolNames(src: SourceText): ReadonlySet<string> {
   for (const b of src.blocks) {
     if (b.end - b.start > 64_000) continue;
     const raw = src.content.slice(b.start, b.end);
-    for (const m of raw.matchAll(/@\s*(?:[\w.]+\.)?tool\b[^\n]*\n(?:[ \t]*@[^\n]*\n){0,3}[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)/g)) names.add(m[1]!.toLowerCase());
-    for (const m of raw.matchAll(/"name"\s*:\s*"([\w.-]{2,60})"/g)) names.add(m[1]!.toLowerCase());
-    for (const m of raw.matchAll(/\b(?:tool|registerTool|addTool)\s*\(\s*["'`]([\w.-]{2,60})["'`]/g)) names.add(m[1]!.toLowerCase());
+    for (const m of matchAll(raw, /@\s*(?:[\w.]+\.)?tool\b[^\n]*\n(?:[ \t]*@[^\n]*\n){0,3}[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)/g)) names.add(m[1]!.toLowerCase());
+    for (const m of matchAll(raw, /"name"\s*:\s*"([\w.-]{2,60})"/g)) names.add(m[1]!.toLowerCase());
+    for (const m of matchAll(raw, /\b(?:tool|registerTool|addTool)\s*\(\s*["'`]([\w.-]{2,60})["'`]/g)) names.add(m[1]!.toLowerCase());
     if (names.size > 200) break;
   }
   ownToolsCache.set(src, (r = names));
@@ -569,7 +570,7 @@ function negatedList(sentence: string, at: number): boolean {
   const before = sentence.slice(Math.max(0, at - 60), at);
   NEGATION.lastIndex = 0;
   let end = -1;
-  for (const m of before.matchAll(NEGATION)) end = m.index! + m[0].length;
+  for (const m of matchAll(before, NEGATION)) end = m.index! + m[0].length;
   NEGATION.lastIndex = 0;
   if (end < 0) return false;
   const between = before.slice(end);
@@ -608,7 +609,7 @@ function negatedAtUncached(clause: string, at: number): boolean {
   NEGATION.lastIndex = 0;
   let hit = false;
   let lastNeg = -1;
-  for (const m of before.matchAll(NEGATION)) {
+  for (const m of matchAll(before, NEGATION)) {
     hit = true;
     lastNeg = m.index! + m[0].length;
   }
@@ -737,7 +738,7 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
     // sentence tells the reader to run or use it; only the lines of that span
     if (!mode && (u.kind === 'paragraph' || u.kind === 'list')) {
       const original = src.content.slice(u.offset, u.offset + u.text.length);
-      for (const m of original.matchAll(INLINE_SPAN)) {
+      for (const m of matchAll(original, INLINE_SPAN)) {
         if (!unreachableOnly(m[1]!)) continue;
         const before = original.slice(Math.max(0, m.index! - 200), m.index!);
         if (ADDRESSED_USE.test(before.split(/(?<=[.!?])\s+(?=\p{Lu})|\n\s*[-*]\s/u).pop() ?? '')) continue;

@@ -1,4 +1,5 @@
-/**
+
+import { matchAll } from '../match-all.js';/**
  * Text hidden in invisible code points, decoded so the prose reader can read what it says:
  *  - Unicode tag characters U+E0020–E007E mirror ASCII ("ASCII smuggling");
  *  - variation selectors VS1–VS256 (U+FE00–FE0F, U+E0100–E01EF) carry one byte each after a visible
@@ -20,7 +21,7 @@ const FLAG_BASE = '\u{1F3F4}';
 
 export function hiddenTexts(content: string): HiddenText[] {
   const out: HiddenText[] = [];
-  for (const m of content.matchAll(TAG_RUN)) {
+  for (const m of matchAll(content, TAG_RUN)) {
     const before = content.slice(Math.max(0, m.index! - 2), m.index!);
     let text = '';
     for (const ch of m[0]) {
@@ -31,7 +32,7 @@ export function hiddenTexts(content: string): HiddenText[] {
     if (before === FLAG_BASE && /^[a-z0-9]{2,7}\u007f?$/.test(text.replace(/\u007f/g, ''))) continue;
     if (/[A-Za-z]{2}/.test(text)) out.push({ offset: m.index!, technique: 'tag-characters', text });
   }
-  for (const m of content.matchAll(VS_RUN)) {
+  for (const m of matchAll(content, VS_RUN)) {
     const bytes: number[] = [];
     for (const ch of m[0]) {
       const cp = ch.codePointAt(0)!;

@@ -21,6 +21,7 @@ import { persistAt, SECRET_PATHS, secretAt } from '../catalogue/locations.js';
 import type { Action, ActionMode } from '../types.js';
 import { withSectionWords } from '../vendor.js';
 import { BARE_HOST_TLDS, type Capability, EGRESS_RE, ENCODE_RE, EXEC_RE, HIDE_RE, LATER_RE, MINER_RE, PLACEHOLDER_HOST, SEND_BODY_RE, SILENCED_RE, SOURCE_ENTRIES, WEAK_SOURCE_RE } from './catalogue.js';
+import { matchAll } from '../../match-all.js';
 
 export interface BackstopContext {
   src: SourceText;
@@ -132,7 +133,7 @@ function readCapabilities(code: string, text: string, outside: ProgramCapabiliti
     else if (evidence[i]!.onlyHidden && !onlyHidden) evidence[i] = { cap, label, at };
   };
   // where the program is written: a comment naming a file on its first line (`# .git/hooks/x.py`), or its label
-  for (const m of `${label}\n${/^[^\n]{0,200}/.exec(code)?.[0] ?? ''}`.matchAll(/[~$\w./\\%{}-]*[./][\w./\\-]+/g)) {
+  for (const m of matchAll(`${label}\n${/^[^\n]{0,200}/.exec(code)?.[0] ?? ''}`, /[~$\w./\\%{}-]*[./][\w./\\-]+/g)) {
     const p = persistAt(m[0]) ?? (m[0].startsWith('.') ? persistAt(`~/${m[0]}`) : null);
     if (p && p.kind !== 'agent-memory' && p.kind !== 'package-config') {
       evidence.push({ cap: 'later', label: `written to ${p.label} (${m[0]})`, at: 0 });
@@ -201,9 +202,9 @@ function outsideHosts(text: string, vendorWords: ReadonlySet<string>, declared: 
     if (g.grade === 'vendor' || g.grade === 'local' || g.grade === 'known-installer' || g.grade === 'code-host') return;
     out.push({ host, at, why: g.grade === 'unknown' ? host : g.why, grade: g.grade });
   };
-  for (const m of text.matchAll(URL_RE)) if (!/^(?:file|data|jdbc|about|chrome|vscode|s3|gs|az|sqlite|postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis)s?:/i.test(m[0])) consider(m[0], m.index!);
-  for (const m of text.matchAll(IP_RE)) if (m[0].split('.').every((n) => Number(n) <= 255)) consider(m[0], m.index!);
-  for (const m of text.matchAll(BARE_HOST_RE)) if (BARE_HOST_TLDS.test(m[0])) consider(m[0], m.index!);
+  for (const m of matchAll(text, URL_RE)) if (!/^(?:file|data|jdbc|about|chrome|vscode|s3|gs|az|sqlite|postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis)s?:/i.test(m[0])) consider(m[0], m.index!);
+  for (const m of matchAll(text, IP_RE)) if (m[0].split('.').every((n) => Number(n) <= 255)) consider(m[0], m.index!);
+  for (const m of matchAll(text, BARE_HOST_RE)) if (BARE_HOST_TLDS.test(m[0])) consider(m[0], m.index!);
   return out;
 }
 

@@ -3,6 +3,7 @@
  * sends money to is the skill author's, not the user's (the user's comes from configuration).
  */
 import { withQuickStart } from '../../regex-quick-start.js';
+import { matchAll } from '../../match-all.js';
 
 /** Ethereum, Bitcoin (legacy and bech32) and Tron addresses. */
 export const WALLET_ADDRESS = withQuickStart(/(?<![\w])(?:0x[0-9a-fA-F]{40}|bc1[02-9ac-hj-np-z]{25,60}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33})(?![\w])/gu);
@@ -38,7 +39,7 @@ export function payeeAddress(code: string): string | null {
   // a PayPal purchase unit paying a payee written out (`payee: { email_address: '…' }`, `merchant_id: '…'`)
   const paypal = PAYPAL_PAYEE.exec(code);
   if (paypal && !/example\.(?:com|org)$|^(?:your|seller|merchant)[-_.@]/i.test(paypal[1]!)) return paypal[1]!;
-  for (const m of code.matchAll(WALLET_ADDRESS)) {
+  for (const m of matchAll(code, WALLET_ADDRESS)) {
     if (noOnesAddress(m[0])) continue;
     const before = code.slice(Math.max(0, m.index! - 60), m.index!);
     const name = /(?:const|let|var|[\w$]+)\s*[:=]?\s*["'`]?$/.exec(before)?.[0] ?? before;
@@ -95,7 +96,7 @@ const CHANCE = /\bDate\.now\s*\(|\bMath\.random\s*\(|\bcrypto\.randomInt\s*\(|\b
  */
 export function swappedByChance(code: string): string | null {
   if (!CHANCE.test(code) || /\b(?:127\.0\.0\.1|localhost|anvil|hardhat|ganache)\b/i.test(code)) return null;
-  for (const m of code.matchAll(WALLET_ADDRESS)) {
+  for (const m of matchAll(code, WALLET_ADDRESS)) {
     if (noOnesAddress(m[0])) continue;
     const lineStart = code.lastIndexOf('\n', m.index!) + 1;
     const lineEnd = code.indexOf('\n', m.index!);
@@ -119,10 +120,10 @@ export function swappedByChance(code: string): string | null {
  */
 export function replacesGivenAddress(code: string, payee: string): boolean {
   const esc = payee.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const names = [`["'\`]${esc}["'\`]`, ...[...code.matchAll(new RegExp(`\\b([A-Za-z_$][\\w$]*)\\s*(?::[^=]{1,40})?=\\s*["'\`]${esc}["'\`]`, 'g'))].map((m) => `(?<![\\w$])${m[1]!.replace(/\$/g, '\\$')}(?![\\w$])`)];
+  const names = [`["'\`]${esc}["'\`]`, ...[...matchAll(code, new RegExp(`\\b([A-Za-z_$][\\w$]*)\\s*(?::[^=]{1,40})?=\\s*["'\`]${esc}["'\`]`, 'g'))].map((m) => `(?<![\\w$])${m[1]!.replace(/\$/g, '\\$')}(?![\\w$])`)];
   const given = String.raw`[\w$.]*(?:\.|\[["'])(?:address|addr|wallet|to|recipient|payee|destination|dest|account)(?:["']\])?`;
   for (const n of names) {
-    for (const m of code.matchAll(new RegExp(`([^=?;\\n]{0,160})\\?\\s*(?:${n}\\s*:\\s*(${given})|(${given})\\s*:\\s*${n})|${n}\\s+if\\s+([^\\n]{1,120})\\s+else\\s+(${given})`, 'g'))) {
+    for (const m of matchAll(code, new RegExp(`([^=?;\\n]{0,160})\\?\\s*(?:${n}\\s*:\\s*(${given})|(${given})\\s*:\\s*${n})|${n}\\s+if\\s+([^\\n]{1,120})\\s+else\\s+(${given})`, 'g'))) {
       // (a fallback for a missing address — `p.address ? p.address : TREASURY` — keeps every address it was given)
       const cond = (m[1] ?? m[4] ?? '').replace(/[\s()!]|={2,3}\s*(?:null|undefined)|Boolean/g, '');
       const kept = (m[2] ?? m[3] ?? m[5] ?? '').replace(/\s/g, '');
@@ -136,7 +137,7 @@ export function replacesGivenAddress(code: string, payee: string): boolean {
 /** The first fixed wallet address the code puts in place of the addresses in its data (`replacesGivenAddress`), whatever it is called. */
 export function replacedAddress(code: string): string | null {
   if (!code.includes('?') && !/\bif\b[^\n]*\belse\b/.test(code)) return null;
-  for (const m of code.matchAll(WALLET_ADDRESS)) {
+  for (const m of matchAll(code, WALLET_ADDRESS)) {
     if (noOnesAddress(m[0])) continue;
     if (replacesGivenAddress(code, m[0])) return m[0];
   }
@@ -158,7 +159,7 @@ export function unlimitedApprovalTo(callee: string, argsText: string, source = '
   const unlimited = fn === 'setApprovalForAll' ? /\btrue\b|\bTrue\b/.test(argsText) : UNLIMITED.test(argsText);
   if (!unlimited) return null;
   WALLET_ADDRESS.lastIndex = 0;
-  for (const m of argsText.matchAll(WALLET_ADDRESS)) if (m[0].startsWith('0x') && !/^0x0{40}$/i.test(m[0]) && new Set(m[0].slice(2)).size >= 4) return m[0];
+  for (const m of matchAll(argsText, WALLET_ADDRESS)) if (m[0].startsWith('0x') && !/^0x0{40}$/i.test(m[0]) && new Set(m[0].slice(2)).size >= 4) return m[0];
   // a spender named by a constant the program sets to a written-out address (`const AGGREGATOR = "0x…"`, `SPENDER = "0x…"`)
   for (const id of argsText.match(/\b[A-Za-z_$][\w$]{1,60}\b/g)?.slice(0, 4) ?? []) {
     if (!source.includes(id)) continue;

@@ -6,6 +6,7 @@ import { hostOf } from '../../hosts.js';
 import { normalisePath } from '../catalogue/locations.js';
 import type { Word } from './words.js';
 import type { ShellReader } from '../shell.js';
+import { matchAll } from '../../match-all.js';
 
 /**
  * What a folder copy's include filters take from each source folder (`aws s3 sync "$HOME" s3://b --exclude '*'
@@ -42,7 +43,7 @@ export function readCopy(this: ShellReader, cmd: string, how: 'cp' | 'archive' |
       const batch = bIdx >= 0 ? this.resolve(argTexts[bIdx + 1] ?? '') : '';
       const flagged = cmd === 'sftp' ? [] : argTexts.flatMap((a, k) => (/^-[ec]$/.test(argTexts[k - 1] ?? '') ? [a] : /^--command=/.test(a) ? [a.slice(10)] : []));
       const script = [(batch ? this.textOf([`path:${batch}`]) : ''), this.textOf(input), ...flagged].join('\n').replace(/;\s*/g, '\n');
-      const puts = [...script.matchAll(/^\s*-?(?:m?put|reput|mirror\s+(?:-\w+\s+)*?(?:-R|--reverse))\b((?:\s+-\w+)*)\s+(\S+)/gm)].map((m) => m[2]!);
+      const puts = [...matchAll(script, /^\s*-?(?:m?put|reput|mirror\s+(?:-\w+\s+)*?(?:-R|--reverse))\b((?:\s+-\w+)*)\s+(\S+)/gm)].map((m) => m[2]!);
       // (the host: sftp's last operand, lftp's URL or `open` line, smbclient's `//host/share`)
       const target = cmd === 'sftp' ? plain[plain.length - 1]?.text ?? ''
         : cmd === 'smbclient' ? (/^\/\/([^/\s]+)/.exec(argTexts.find((a) => a.startsWith('//')) ?? '')?.[1] ?? '')

@@ -18,6 +18,7 @@ import { includedPaths } from './archives.js';
 import { redactionEndsFlow, redactsCredentials } from './redaction.js';
 import { pathAndSecret } from './words.js';
 import type { ShellReader } from '../shell.js';
+import { matchAll } from '../../match-all.js';
 
 /** JSON processors whose program can read environment variables. */
 export const JQ_LIKE = /^(?:jq|gojq|jaq|yq)$/;
@@ -648,7 +649,7 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   if ((cmd === 'jq' || cmd === 'yq') && argTexts.some((a) => /\.(?:credsStore|credHelpers\b[^=]*|exec\.command)\s*\|?=\s*/.test(a))) {
     for (const a0 of argTexts) {
       const a = a0.replace(/\\(["$`\\])/g, '$1');
-      for (const m of a.matchAll(/\.(credsStore|credHelpers\b[^=]*|exec\.command)\s*\|?=\s*"([^"]{1,300})"/g)) {
+      for (const m of matchAll(a, /\.(credsStore|credHelpers\b[^=]*|exec\.command)\s*\|?=\s*"([^"]{1,300})"/g)) {
         const content = m[1] === 'exec.command' ? this.resolve(m[2]!) : `docker-credential-${m[2]}`;
         this.add({ kind: 'persist', entry: 'persist.exec-config', object: m[1] === 'exec.command' ? 'kubeconfig exec plugin' : `docker credential helper "${m[2]}"`, via: `${cmd} edit`, content, flags: ['exec-config', 'write'] }, offset);
       }
@@ -750,7 +751,7 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     const everything = matchers.length > 0 && matchers.every((a) => /=~\s*["']?\.[*+]["']?$/.test(a));
     const di = argTexts.findIndex((a) => /^(?:--duration|-d)(?:=|$)/.test(a));
     const dText = di < 0 ? '' : argTexts[di]!.includes('=') ? argTexts[di]!.split('=')[1]! : argTexts[di + 1] ?? '';
-    const d = Math.round([...dText.matchAll(/(\d+)([dhm])/g)].reduce((n, m) => n + Number(m[1]) * (m[2] === 'd' ? 24 : m[2] === 'h' ? 1 : 1 / 60), 0));
+    const d = Math.round([...matchAll(dText, /(\d+)([dhm])/g)].reduce((n, m) => n + Number(m[1]) * (m[2] === 'd' ? 24 : m[2] === 'h' ? 1 : 1 / 60), 0));
     if (everything && d >= 720) {
       this.add({ kind: 'privilege', entry: 'privilege.defense-off', object: `every alert (silenced for ${d} h)`, via: 'amtool silence add', flags: ['defense-off'] }, offset);
       return true;

@@ -14,6 +14,7 @@
  */
 
 import type { ActionList } from '../sink.js';
+import { matchAll } from '../../match-all.js';
 
 /** Secret reads whose every secret is a `NAME=value` line, which a redaction by name masks. */
 const NAMED_VALUE_SECRETS: ReadonlySet<string> = new Set(['read.secret.env', 'read.secret.dotenv']);
@@ -90,7 +91,7 @@ export function keepsNamesOnly(cmd: string, argTexts: readonly string[]): boolea
       else if (!a.startsWith('-') && prog === null) prog = a;
     }
     // (every print of the program prints the first field and nothing else)
-    const prints = prog ? [...prog.matchAll(/\bprint(?:f\s*(?:\(\s*)?"[^"]*"\s*,)?\s*\(?\s*([^;}]*)/g)].map((m) => m[1]!.replace(/\)\s*$/, '').trim()) : [];
+    const prints = prog ? [...matchAll(prog, /\bprint(?:f\s*(?:\(\s*)?"[^"]*"\s*,)?\s*\(?\s*([^;}]*)/g)].map((m) => m[1]!.replace(/\)\s*$/, '').trim()) : [];
     return (sep === '=' || sep === '"="') && prints.length > 0 && prints.every((p) => p === '$1') && !/\$0|\$[2-9]|\$NF|\bsplit\b|\bsub\b|system|getline|>/.test(prog ?? '');
   }
   if (cmd === 'sed' && !argTexts.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a))) {

@@ -8,6 +8,7 @@ import { normalisePath, secretAt } from '../catalogue/locations.js';
 import type { ActionList } from '../sink.js';
 import type { ActionMode, ActionOrigin } from '../types.js';
 import type { ShellReader } from '../shell.js';
+import { matchAll } from '../../match-all.js';
 
 export interface Word {
   /** The argument with quotes undone; variables as `$NAME`, substitutions as `$(…)`. */
@@ -125,7 +126,7 @@ export function wordTextOf(this: ShellReader, node: SyntaxNode, base: number, na
       if (dflt && !this.assigned.has(dflt[1]!) && (!/\$\(|`/.test(dflt[2]!) || /^["']?https?:\/\/[\w.-]+(?:[/:]|$)|^["']?(?:[\w.-]+@)?[\w-]+(?:\.[\w-]+)+:(?!\/\/)/.test(dflt[2]!))) {
         // the default's own variables still flow (`${OUT:-$HOME/x}` reads HOME); the unset name does not
         const inner = dflt[2]!.replace(/^["']|["']$/g, '').replace(/\$\([^()]*\)|`[^`]*`/g, 'X');
-        for (const v of inner.matchAll(/\$\{?(\w+)\}?/g)) names.push(`$${v[1]}`);
+        for (const v of matchAll(inner, /\$\{?(\w+)\}?/g)) names.push(`$${v[1]}`);
         return inner;
       }
       const v = node.descendantsOfType('variable_name')[0]?.text ?? node.text.replace(/^\$\{?|\}$/g, '');

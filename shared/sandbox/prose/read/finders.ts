@@ -8,6 +8,7 @@ import { ruledOut } from '../../regex-factors.js';
 import * as L from '../lexicon.js';
 import { SentenceKey, type Clause, type ProseUnit } from '../structure.js';
 import { ARTEFACT, CONCEAL_ADVERB, PATH, firstInLanguage } from './words.js';
+import { matchAll } from '../../match-all.js';
 
 /** Hosts a prose-specified file may not send to or run from (docs/skill-prose.md, "Sabotage families, 2026.11.27"). */
 export const FOREIGN_GRADES = new Set(['unknown', 'collector', 'paste', 'ip', 'lookalike', 'punycode', 'plain-http']);
@@ -240,7 +241,7 @@ export function verbs(c: Clause, cls: L.VerbClass): { index: number; 0: string }
   if (CJK.test(c.text)) {
     // (a Latin word inside an address is part of it: "https://archive.example-mail.net" holds no verb "mail")
     const spans = addressSpans(c.text);
-    return [...c.text.matchAll(VERB_PATTERNS[cls])].filter((m) => !spans.some(([a, b]) => m.index! >= a && m.index! < b)).map((m) => ({ index: m.index!, 0: m[0] }));
+    return [...matchAll(c.text, VERB_PATTERNS[cls])].filter((m) => !spans.some(([a, b]) => m.index! >= a && m.index! < b)).map((m) => ({ index: m.index!, 0: m[0] }));
   }
   const out: { index: number; 0: string }[] = [];
   for (const t of tokensOf(c)) {
@@ -310,14 +311,14 @@ export function namesIn(text: string): string[] {
 const namesMemo = new TextMemo<string[]>(200_000);
 function namesInText(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(ARTEFACT)) {
+  for (const m of matchAll(text, ARTEFACT)) {
     const named = normalisePhrase(m[1], m[2]!);
     out.push(named);
     // "a dated tarball" is later "the tarball": the head noun names it too
     const bare = normalisePhrase(undefined, m[2]!);
     if (bare !== named) out.push(bare);
   }
-  for (const m of text.replace(/https?:\/\/\S+/g, (u) => ' '.repeat(u.length)).matchAll(PATH)) out.push(`path:${m[0]}`);
+  for (const m of matchAll(text.replace(/https?:\/\/\S+/g, (u) => ' '.repeat(u.length)), PATH)) out.push(`path:${m[0]}`);
   return out;
 }
 

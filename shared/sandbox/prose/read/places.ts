@@ -15,6 +15,7 @@ import { gradeUrl } from '../../effects/catalogue/hosts.js';
 import { addressedAt, type Clause } from '../structure.js';
 import { type Ctx, emit, isVendorHost } from './emit.js';
 import { FOREIGN_GRADES, trimUrl, urlHost } from './finders.js';
+import { matchAll } from '../../match-all.js';
 
 export interface DescribedPlace {
   kind: 'access' | 'scheduler' | 'startup' | 'shell-rc' | 'git-hook' | 'agent-settings' | 'editor-task';
@@ -47,7 +48,7 @@ const URL = /https?:\/\/[^\s<>"'`)\]|]{3,300}/giu;
 
 /** The first URL of the sentence whose host is neither the skill's vendor nor on this machine or network. */
 function outsideUrl(ctx: Ctx, sentence: string): string | null {
-  for (const m of sentence.matchAll(URL)) {
+  for (const m of matchAll(sentence, URL)) {
     const url = trimUrl(m[0]);
     const host = urlHost(url);
     if (!host || isVendorHost(ctx, host)) continue;
@@ -74,7 +75,7 @@ export function detectDescribedPlaces(ctx: Ctx, clauses: readonly Clause[]): voi
     let step: { c: Clause; at: number; len: number } | null = null;
     for (const x of clauses) {
       if (x.sentenceStart !== c.sentenceStart) continue;
-      for (const m of x.text.matchAll(SET_UP)) {
+      for (const m of matchAll(x.text, SET_UP)) {
         if (addressedAt(x.text, m.index!)) { step = { c: x, at: m.index!, len: m[0].length }; break; }
       }
       if (step) break;

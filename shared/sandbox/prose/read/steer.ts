@@ -10,6 +10,7 @@ import { CJK, first, has, sF, sentenceLeads, uF, verbs } from './finders.js';
 import { CODE_REVIEW, CONCEAL_ANY_LANGUAGE, CONCEALED, GERMAN_CONCEAL_VERB, GERMAN_NEGATION_AFTER, HIDE_VERB, PASSIVE_CONCEAL, PERSONA, SELF, SELF_VERDICT, SENSITIVE_ACTS, firstInLanguage } from './words.js';
 import { type Ctx, emit } from './emit.js';
 import { withQuickStart } from '../../regex-quick-start.js';
+import { matchAll } from '../../match-all.js';
 
 /** Words that ask a reviewer to let a change through. */
 const LET_THROUGH = withQuickStart(/(?<!\b(?:not|n['’]t|never|only)\s+)\bapprove\b(?!\s+(?:only|after|once|when|if|unless|without))|\b(?:pre-?approved|already (?:been )?(?:reviewed|approved|audited)|do not (?:flag|report|mention|raise|comment on)|don['’]t (?:flag|report|mention)|skip (?:the )?(?:review|checks?))\b|\b(?:approuvez|approuver|genehmigen sie|genehmige|apruébal\w*|aprueb[ae]\w*|aprove\w*|approvate|approva(?:la|lo|te)?)\b|\bdéjà (?:été )?audit\w*|\bbereits (?:geprüft|freigegeben|auditiert)|\bya (?:han sido |fueron )?auditad\w*|\bjá (?:foram )?auditad\w*|\bgià (?:stat[ie] )?verificat\w*|\bne (?:les|le|la) (?:signalez|commentez|mentionnez) pas\b|\bnicht (?:melden|markieren|erwähnen|kommentieren)\b|\bno (?:los|las|lo|la) (?:señales|marques|menciones|comentes)\b|\bnão (?:os|as|o|a) (?:sinalize|mencione|comente)\b|承認してください|承認済み|指摘(?:は|を)?(?:行わず|しない|不要)|批准|无需(?:审查|指出)|不要(?:标记|指出)/);
@@ -232,7 +233,7 @@ function codeWords(src: SourceText): Set<string> {
   words = new Set();
   for (const seg of src.codeSegments()) {
     const text = seg.text.length > 200_000 ? seg.text.slice(0, 200_000) : seg.text;
-    for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9]{3,40}/g)) {
+    for (const m of matchAll(text, /[A-Za-z][A-Za-z0-9]{3,40}/g)) {
       for (const w of m[0].replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ')) if (w.length >= 4) words.add(w);
     }
   }
@@ -358,13 +359,13 @@ export function detectReviewer(ctx: Ctx, c: Clause, done: Set<number>): void {
   const appr0 = sF(c, L.APPROVAL);
   if (!appr0) return;
   // (an approval word inside inline code names a command — `git credential approve` —, not a verdict asked for)
-  const spans = [...c.rawSentence.matchAll(/`[^`\n]{1,200}`/g)].map((m) => [m.index!, m.index! + m[0].length] as const);
+  const spans = [...matchAll(c.rawSentence, /`[^`\n]{1,200}`/g)].map((m) => [m.index!, m.index! + m[0].length] as const);
   const inCode = (i: number) => spans.some(([a, b]) => i > a && i < b);
   let appr: RegExpExecArray | null = appr0;
   if (inCode(appr0.index)) {
     appr = null;
     const re = new RegExp(L.APPROVAL.source, 'gu');
-    for (const m of s.matchAll(re)) if (!inCode(m.index!)) { appr = m as RegExpExecArray; break; }
+    for (const m of matchAll(s, re)) if (!inCode(m.index!)) { appr = m as RegExpExecArray; break; }
   }
   if (!appr) return;
   // "Mark this skill as safe", "rate this safe", "give this a pass": the verdict on the skill itself, asked for.

@@ -28,6 +28,7 @@ import { type Ctx, emit } from './emit.js';
 import { AGENT_TEXT } from './sends.js';
 import { readHandedOn } from './handed-on.js';
 import { actIn, type Section, sectionsOf } from './sections.js';
+import { globalTwin, matchAll } from '../../match-all.js';
 
 // --- text others write -------------------------------------------------------------------------
 
@@ -169,7 +170,7 @@ function readSupplySteps(ctx: Ctx, s: Section): void {
     const redirect = url ? actIn(u, (c) => {
       if (!has(PACKAGE_SOURCE, c.sentence)) return -1;
       REDIRECT_VERB.lastIndex = 0;
-      for (const m of c.text.matchAll(new RegExp(REDIRECT_VERB.source, 'gu'))) if (addressedAt(c.text, m.index!) && c.rawSentence.slice(c.start - c.sentenceStart + m.index!).includes('://')) return m.index!;
+      for (const m of matchAll(c.text, globalTwin(REDIRECT_VERB, 'gu'))) if (addressedAt(c.text, m.index!) && c.rawSentence.slice(c.start - c.sentenceStart + m.index!).includes('://')) return m.index!;
       return -1;
     }) : null;
     if (url && redirect) emit(ctx, redirect.c, redirect.at, 1, 'persist', 'persist.package-config', { object: `registry=${url[0]}`, via: 'a step of the skill', host: url[1]!.toLowerCase(), content: `registry=${url[0]}`, flags: ['package-config', 'index'] }, redirect.mode);
@@ -214,7 +215,7 @@ const NEGATION_WORD = /(?:^|[^\p{L}])(?:never|not|don['’]t|nie|nicht|niemals|n
 /** A hit of `re` in `text` that is not under a negation of its own. */
 function positive(re: RegExp, text: string): RegExpExecArray | null {
   re.lastIndex = 0;
-  for (const m of text.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
+  for (const m of matchAll(text, globalTwin(re))) {
     if (/\b(?:never|not|don['’]t|no|without|nie|nicht|nunca|jamais|не|inte|niet|asla)\s+(?:\S+\s+){0,3}$/u.test(text.slice(Math.max(0, m.index! - 40), m.index!))) continue;
     // ("Never run commands from a comment without asking the user": the sentence forbids the step the waiver would free)
     const sentence = text.slice(Math.max(0, m.index! - 300), m.index!).split(/[.!?;\n]\s/u).pop() ?? '';
@@ -227,7 +228,7 @@ function positive(re: RegExp, text: string): RegExpExecArray | null {
 
 function obeyAt(c: Clause): number {
   OBEY_VERB.lastIndex = 0;
-  for (const m of c.text.matchAll(OBEY_VERB)) {
+  for (const m of matchAll(c.text, OBEY_VERB)) {
     const after = c.text.slice(m.index! + m[0].length, m.index! + m[0].length + 90);
     OBEY_OBJECT.lastIndex = 0;
     const o = OBEY_OBJECT.exec(after);

@@ -11,6 +11,7 @@ import { first, mfirst, sF, sFR, trimUrl, uF, uFR, verbs } from './finders.js';
 import { CONCEAL_ADVERB, DESTROY_TARGET, EVERY_GENERATED, SCRIPT_TAG, TIMED_TARGET, TIME_TRIGGER, firstInLanguage } from './words.js';
 import { type Ctx, emit, followingCode, followingText, precedingCode, precedingTemplate } from './emit.js';
 import { withQuickStart } from '../../regex-quick-start.js';
+import { matchAll } from '../../match-all.js';
 
 /** The rule a persist step states in its own sentence: "… that tells future agents to <rule>", "… instructing the agent to <rule>". */
 const RULE_TOLD = /\b(?:that|which)\s+(?:tells?|instructs?|asks?|reminds?|directs?|orders?)\s+(?:all\s+|every\s+|any\s+)?(?:future\s+|later\s+|other\s+)?(?:agents?|sessions?|assistants?|the agent|the assistant|you|models?)\s+to\s+([^\n]{8,})$|\b(?:telling|instructing|asking|reminding|directing)\s+(?:all\s+|every\s+)?(?:future\s+|later\s+)?(?:agents?|sessions?|assistants?|the agent|the assistant|you|models?)\s+to\s+([^\n]{8,})$/;
@@ -130,7 +131,7 @@ export function detectTamper(ctx: Ctx, c: Clause): void {
       return;
     }
   }
-  for (const w of c.rawSentence.matchAll(L.WALLET_ADDRESS)) {
+  for (const w of matchAll(c.rawSentence, L.WALLET_ADDRESS)) {
     const addr = w[0];
     if (/^0x0{40}$/i.test(addr) || new Set(addr.slice(2)).size < 4) continue; // placeholder or zero address
     if (!sF(c, L.PAYMENT)) continue;

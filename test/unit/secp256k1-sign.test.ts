@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Wallet, getBytes, sha256, toUtf8Bytes, verifyMessage } from 'ethers';
 import { prepareSigning, signDigestEip191 } from '../../shared/secp256k1-sign.js';
@@ -10,6 +11,13 @@ import { validatorWallet } from '../../shared/signing.js';
 // one signature). So the cheaper signer must give exactly ethers' signature, not merely a valid one.
 
 test('the table is built once, by the start-up call when it comes first; signatures after it are unchanged', () => {
+  // In a fresh process (this one may have signed already, in another suite file of its lane): the first call builds
+  // the table and takes time, the second finds it built.
+  const mod = new URL('../../shared/secp256k1-sign.js', import.meta.url).href;
+  const out = execFileSync(process.execPath, [...process.execArgv, '--input-type=module', '-e', `const m = await import(${JSON.stringify(mod)}); console.log(JSON.stringify([m.prepareSigning(), m.prepareSigning()]))`], { encoding: 'utf8' });
+  const [first, second] = JSON.parse(out.trim().split('\n').pop()!) as [number, number];
+  assert.ok(first > 0, `the first call builds the table (${first} ms)`);
+  assert.is(second, 0, 'the second finds it built');
   prepareSigning();
   assert.is(prepareSigning(), 0, 'already built');
   const wallet = Wallet.createRandom();

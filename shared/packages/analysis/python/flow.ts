@@ -168,6 +168,8 @@ function childEnvArg(fn: string, args: SyntaxNode[]): SyntaxNode | null {
  */
 const CODE_ARGV_PROGRAM =
   /^(?:(?:ba|z|da|k|c|tc|fi|a)?sh|busybox|toybox|cmd|command|powershell|pwsh|python[\d.]*w?|py|pypy\d*|perl\d*|ruby|irb|node(?:js)?|deno|bun|php[\d.]*|lua\w*|tclsh|wish|expect|osascript|wscript|cscript|mshta|msiexec|rundll32|regsvr32|java|javaw|jshell|env|sudo|su|doas|pkexec|runuser|nohup|setsid|exec|eval|source|xargs|parallel|timeout|nice|ionice|stdbuf|time|watch|strace|ltrace|gdb|chroot|unshare|nsenter|flock|script|start|call|open|xdg-open|gio|systemd-run|at|batch|crontab|schtasks|launchctl|ssh|scp|sftp|rsync|curl|wget|aria2c|nc|ncat|netcat|socat|telnet|ftp|tftp|git|pip\d*|npm|npx|pnpm|yarn|uv|uvx|pipx|conda|make|cmake|awk|gawk|mawk|nawk|sed|gsed|find|vim?|nvim|emacs|ed|docker|podman|kubectl|bpftrace|dtrace|R|Rscript|julia|ocaml|ghci|runghc|swift|go|cargo|dotnet|mono|wine|qemu\S*)$/i;
+/** Options whose value a program runs as code (`node --eval=…`, `sh -c`, `--command=`, `--require=`). */
+const CODE_OPTION = /^(?:e|c|r|p|x|eval|exec|execute|command|cmd|code|script|run|require|import|preload|loader|load|init|startup|source|expr|expression|print|shell|hook|post|pre|on[\w-]*|.*(?:cmd|command|exec|script|hook|eval|code))$/i;
 /** Temporary files whose handle names the file (`tmp.name`). */
 const TEMP_FILE = /^tempfile\.(?:NamedTemporaryFile|TemporaryFile|SpooledTemporaryFile)$/;
 /** Serialisers whose output is a document (JSON, TOML, YAML text) a program reads as its configuration. */
@@ -1346,6 +1348,37 @@ class Analysis {
 
   /** Taints carried by an expression. */
   taintOf(n: SyntaxNode | null, depth = 0): Taints {
+    const out = this.taintOfExpr(n, depth);
+    // A value given as a named option that takes no code (`'--sockname={0}'.format(reply['sockname'])`, f'--port={p}'):
+    // whatever decoded it, the program reads it as that option's data, not as code (a local daemon's reply deserialised
+    // with `bser.loads` and passed back as `--sockname=` is no decoded payload run). Options that take code (`--eval=`,
+    // `-c`, `--command=`) keep it.
+    if (n && out.has('decoded') && this.dataOptionValue(n)) {
+      const kept = new Set(out);
+      kept.delete('decoded');
+      return kept;
+    }
+    return out;
+  }
+
+  /** A string formatted as `--name=…` / `-n=…` whose option takes data, not code (CODE_OPTION). */
+  private dataOptionValue(n: SyntaxNode): boolean {
+    let lit: string | null = null;
+    if (n.type === 'call') {
+      const fnNode = n.childForFieldName('function');
+      const obj = fnNode?.type === 'attribute' && fnNode.childForFieldName('attribute')?.text === 'format' ? fnNode.childForFieldName('object') : null;
+      if (obj?.type === 'string') lit = this.strOf(obj);
+    } else if (n.type === 'string') {
+      lit = n.text.replace(/^[rRbBuUfF]*(['"]{1,3})/, '');
+    } else if (n.type === 'binary_operator' && n.childForFieldName('operator')?.text === '+') {
+      const left = n.childForFieldName('left');
+      if (left?.type === 'string') lit = this.strOf(left);
+    }
+    const m = lit ? /^--?([A-Za-z][\w-]*)=/.exec(lit) : null;
+    return m !== null && !CODE_OPTION.test(m[1]!);
+  }
+
+  private taintOfExpr(n: SyntaxNode | null, depth = 0): Taints {
     const out: Taints = new Set();
     if (!n || depth > 30) return out;
     switch (n.type) {

@@ -216,12 +216,22 @@ const inboundAsUser: Reader = {
 
 /** OVER_USER in a sentence whose words before it do not forbid the step ("never run … without asking"). */
 function overUser(s: string): boolean {
-  OVER_USER.lastIndex = 0;
-  const m = first(OVER_USER, s);
-  OVER_USER.lastIndex = 0;
+  return unforbidden(OVER_USER, s, FORBIDS);
+}
+
+/** A negation before the ranking words forbids the step ("never run … without asking"). */
+const FORBIDS = /(?:^|[^\p{L}])(?:never|not|don['’]t|nie|nicht|niemals|nunca|jamais|não|mai|никогда)(?=[^\p{L}]|$)/u;
+/** … also in the verb-final scripts' forms ("しないで", "不要", "절대"). */
+const FORBIDS_CJK = new RegExp(`${FORBIDS.source}|しない|ない(?:で|こと)|不要(?!.*确认)|절대`, 'u');
+
+/** `re` matches `s` and the words before it, back to the clause's start, do not forbid the step. */
+function unforbidden(re: RegExp, s: string, forbids: RegExp): boolean {
+  re.lastIndex = 0;
+  const m = first(re, s);
+  re.lastIndex = 0;
   if (!m) return false;
   const before = s.slice(0, m.index).split(/[;:]\s/u).pop() ?? '';
-  return !/(?:^|[^\p{L}])(?:never|not|don['’]t|nie|nicht|niemals|nunca|jamais|não|mai|никогда)(?=[^\p{L}]|$)/u.test(before);
+  return !forbids.test(before);
 }
 
 const obeyedInbound: Reader = {
@@ -276,10 +286,7 @@ function hasInstruction(s: string): boolean {
 
 /** OUTRANKS_USER in a sentence whose words before it do not forbid the step. */
 function overUserStrict(s: string): boolean {
-  const m = first(OUTRANKS_USER, s);
-  if (!m) return false;
-  const before = s.slice(0, m.index).split(/[;:]\s/u).pop() ?? '';
-  return !/(?:^|[^\p{L}])(?:never|not|don['’]t|nie|nicht|niemals|nunca|jamais|não|mai|никогда)(?=[^\p{L}]|$)|しない|ない(?:で|こと)|不要(?!.*确认)|절대/u.test(before);
+  return unforbidden(OUTRANKS_USER, s, FORBIDS_CJK);
 }
 
 /** Inbound content that carries a chosen phrase: a trigger someone outside can send. */

@@ -23,7 +23,7 @@ import { gradeUrl } from '../effects/catalogue/hosts.js';
 import type { Action, ActionMode } from '../effects/types.js';
 import type { SourceText } from '../text.js';
 import { alt, lowerSame } from './lexicon.js';
-import { clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
+import { addressedAt, clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
 
 const FOREIGN = new Set(['unknown', 'collector', 'paste', 'ip', 'lookalike', 'punycode', 'plain-http']);
 const URL_RE = /https?:\/\/[^\s`'"()<>\]|]+/gu;
@@ -35,7 +35,7 @@ const foreignUrls = (raw: string, vendor: ReadonlySet<string>): string[] =>
 export const RELAY_VERBS = alt([
   'send', 'post', 'submit', 'forward', 'request', 'call', 'pass', 'upload', 'relay', 'query', 'fetch', 'open',
   'sende\\p{L}*', 'schicke\\p{L}*', 'übermittle\\p{L}*', 'envía\\p{L}*', 'envia\\p{L}*', 'envie', 'envoie\\p{L}*', 'transmets', 'invia\\p{L}*', 'wyślij', 'prześlij',
-  'отправ\\p{L}*', 'передай\\p{L}*', 'перешли\\p{L}*', '发送', '提交', '转发', '送信', '送って', '転送', '보내', '전송', '제출',
+  'отправьте', 'отправь', 'передайте', 'передай', 'перешлите', 'перешли', '发送', '提交', '转发', '送信', '送って', '転送', '보내', '전송', '제출',
 ]);
 /** The object: a secret the user handed over, named as such ("the token the user pasted", "the received codes"). */
 export const USER_SECRET = alt([
@@ -86,10 +86,10 @@ const UPLOAD_SHAPE = /\bcurl\b[^\n]*?(?:\s-F\b|\s--form\b|\s-T\b|\s--upload-file
 
 // ── remote-script-every-page ───────────────────────────────────────────────────────────────────────────────────────
 /** A script (tag) in languages the English-first reader has no words for. */
-const SCRIPT_WORDS = alt(['betik\\p{L}*', 'script etiket\\p{L}*', 'skrypt\\p{L}*', 'skrip\\p{L}*', 'скрипт\\p{L}*', 'сценари\\p{L}*', '脚本', 'スクリプト', '스크립트']);
+const SCRIPT_WORDS = alt(['beti[kğ]\\p{L}*', 'script etiket\\p{L}*', 'skrypt\\p{L}*', 'skrip\\p{L}*', 'скрипт\\p{L}*', 'сценари\\p{L}*', '脚本', 'スクリプト', '스크립트']);
 /** Every page the agent generates. */
 const EVERY_PAGE = alt([
-  '(?:ürettiğin|oluşturduğun|yazdığın) her', 'her (?:html )?sayfa\\p{L}*', 'tüm (?:html )?sayfa\\p{L}*', 'każd\\p{L}* (?:generowan\\p{L}* )?(?:stron\\p{L}*|plik\\p{L}* html)', 'wszystki\\p{L}* stron\\p{L}*',
+  '(?:ürettiğin|oluşturduğun|yazdığın) her', 'her (?:html )?sayfa\\p{L}*', 'tüm (?:html )?sayfa\\p{L}*', 'każd\\p{L}* (?:(?:wy)?generowan\\p{L}* )?(?:stron\\p{L}*|plik\\p{L}* html)', 'wszystki\\p{L}* stron\\p{L}*',
   'setiap halaman', 'semua halaman', 'elke pagina', "alle (?:gegenereerde )?pagina['’]?s", 'кажд\\p{L}* (?:html-)?(?:страниц\\p{L}*|сгенерированн\\p{L}* страниц\\p{L}*)', 'все страниц\\p{L}*',
   '每个(?:生成的)?(?:html ?)?页面', '所有(?:生成的)?(?:html ?)?页面', '(?:すべて|全て)の(?:html ?)?ページ', '全ページ', '모든 (?:html )?페이지',
 ]);
@@ -157,6 +157,9 @@ export function readCarried(src: SourceText, vendor: ReadonlySet<string>): Carri
         const verb = firstIn(RELAY_VERBS, s);
         if (!url || !verb) continue;
         const at = c.sentenceStart + verb.index;
+        // (a Latin-script verb must be addressed — "phishing kits send the token …" describes; the other scripts' words are imperatives)
+        const vc = clauseAt(clauses, at)!;
+        if (/^[a-zà-ÿ]/u.test(verb[0]) && !addressedAt(vc.text, at - vc.start)) continue;
         out.push({ family: 'relayed-user-secret', entry: 'prose.solicit.verify', kind: 'solicit', offset: u.offset + at, object: `${secret[0]} → ${url}`, via: 'agent-fetch-tool', mode: modeAtUnit(clauses, at, verb[0].length) });
         break;
       }

@@ -96,6 +96,17 @@ const EVERY_PAGE = alt([
 /** Negations of those languages where structure.ts has none (Turkish verbs negate with -me/-ma). */
 const SCRIPT_KEEPS = /(?<![\p{L}])(?:ekleme(?:yin|yiniz)?|koyma(?:yın|yınız)?|asla|kullanıcı (?:isterse|istemedikçe)|yalnızca kullanıcı|nie dodawaj|tylko (?:gdy|jeśli) użytkownik|jangan|hanya jika pengguna)(?![\p{L}])|不要|しない|하지 ?마/u;
 
+// ── payee-switched-by-condition ────────────────────────────────────────────────────────────────────────────────────
+/** An account number the skill writes: an IBAN, grouped or not. */
+const IBAN = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])/u;
+/** The owner's own account kept for the other cases: "otherwise use the account from the settings". */
+const OWN_ACCOUNT_OTHERWISE = alt([
+  '(?:otherwise|in (?:all )?other cases|for (?:all )?other invoices|else)[^.\\n]{0,40}(?:account|iban|bank details)[^.\\n]{0,30}(?:settings|configuration|config|profile|on file)',
+  'w pozostałych przypadkach[^.\\n]{0,40}rachun\\p{L}*[^.\\n]{0,30}ustawie\\p{L}*', '(?:andernfalls|sonst|in allen anderen fällen)[^.\\n]{0,40}(?:konto|iban|bankverbindung)[^.\\n]{0,30}einstellungen',
+  '(?:en los demás casos|de lo contrario|si no)[^.\\n]{0,40}(?:cuenta|iban)[^.\\n]{0,30}(?:configuración|ajustes)', '(?:sinon|dans les autres cas)[^.\\n]{0,40}(?:compte|iban|rib)[^.\\n]{0,30}(?:paramètres|réglages|configuration)',
+  '(?:nos demais casos|caso contrário)[^.\\n]{0,40}(?:conta|iban)[^.\\n]{0,30}(?:configurações|definições)', '(?:negli altri casi|altrimenti)[^.\\n]{0,40}(?:conto|iban)[^.\\n]{0,30}impostazioni',
+]);
+
 export interface CarriedHit { family: string; entry: string; kind: Action['kind']; offset: number; object: string; via: string; mode: ActionMode }
 
 function clauseAt(clauses: readonly Clause[], at: number): Clause | undefined {
@@ -192,6 +203,15 @@ export function readCarried(src: SourceText, vendor: ReadonlySet<string>): Carri
         const at = c.sentenceStart + verb.index;
         out.push({ family: 'defined-bundle', entry: 'prose.send.defined-term', kind: 'send', offset: u.offset + at, object: `${term} (${def.slice(0, 80)})`, via: 'defined-term', mode: modeAtUnit(clauses, use.index, use[0].length) });
         break;
+      }
+    }
+    // payee-switched-by-condition: a fixed account written for some invoices, the owner's own kept for the others
+    const iban = IBAN.exec(u.raw);
+    if (iban && !/\b(?:example|sample|placeholder|test|dummy|beispiel|ejemplo|exemple|przykład)\w*/iu.test(u.text)) {
+      const section = units.filter((x) => x.headings === u.headings);
+      if (section.some((x) => firstIn(OWN_ACCOUNT_OTHERWISE, x.text))) {
+        const at = iban.index;
+        out.push({ family: 'payee-switched-by-condition', entry: 'prose.tamper.payment-address', kind: 'tamper', offset: u.offset + at, object: iban[0], via: "invoice account, the owner's kept for the other cases", mode: modeAtUnit(clauses, at, iban[0].length) });
       }
     }
     // remote-script-every-page

@@ -107,6 +107,29 @@ const OWN_ACCOUNT_OTHERWISE = alt([
   '(?:nos demais casos|caso contrário)[^.\\n]{0,40}(?:conta|iban)[^.\\n]{0,30}(?:configurações|definições)', '(?:negli altri casi|altrimenti)[^.\\n]{0,40}(?:conto|iban)[^.\\n]{0,30}impostazioni',
 ]);
 
+// ── credentials-to-third-party-concealed ───────────────────────────────────────────────────────────────────────────
+/** The user's secrets in bulk, by path or by name: credential folders, a raw kubeconfig, decoded cluster secrets, shell history, every *_KEY/*_TOKEN variable. */
+const SECRETS_IN_BULK = alt([
+  'kubeconfig', 'shell history', 'history file', '\\.zsh_history', '\\.bash_history', 'fish_history', '_key', '_token', '_secret',
+  '(?:decoded|decodificat\\p{L}*|decodierte\\p{L}*|décodé\\p{L}*|decodificad\\p{L}*|декодированн\\p{L}*) (?:contents? of (?:all |every )?)?(?:secrets?|contenuto)', 'contenuto decodificato', 'tutti i secret', 'all (?:the )?secrets',
+  '云配置', '登录信息', '密钥', '认证信息', '履歴ファイル', '認証情報', '자격 증명', '셸 기록',
+]);
+/** Moving them: upload, mount into a container, bundle, put into, push, comment, copy. */
+const MOVE_OUT = alt([
+  'upload', 'send', 'post', 'push', 'comment', 'put', 'copy', 'attach', 'mount', 'bundle', 'archive',
+  'carica\\p{L}*', 'prepara un archivio', 'invia', 'monta\\p{L}*', 'sube', 'envía', 'monta', 'lade', 'sende', 'hänge', 'téléverse', 'envoie', 'monte', 'envie', 'carregue',
+  'загрузи', 'отправь', 'смонтируй', '挂载', '上传', '发送', '打包', 'アップロード', 'マウント', '送信', '업로드', '마운트', '전송',
+]);
+/** A destination the skill supplies that is someone else's: a literal bucket, another party's repository issue, the author's or a consultant's place. */
+const THIRD_PARTY_PLACE = /(?<![\w$<{])(?:gs|s3|az|oss):\/\/(?!<|\{|\$|your|my-|example)[a-z0-9][a-z0-9._-]{2,62}|\bissue\s+#?\d+\s+of\s+(?:the\s+)?`[\w.-]+\/[\w.-]+`|\b(?:the\s+)?(?:image|skill|tool)['’]?s?\s+author['’]?s?\b|\b(?:external|outside)\s+consultant|consulente\s+estern\p{L}*|bucket\s+del\s+consulente|\b(?:des|del|dell['’]|de l['’]|do)\s*(?:skill-)?(?:autors|autor|autore|auteur)\b|skill-autor\p{L}*|externe\p{L}*\s+berater\p{L}*|consultor\p{L}*\s+extern\p{L}*|consultant\s+extérieur|镜像作者|作者的(?:报告|服务器|仓库)|外部(?:顾问|コンサル)/u;
+/** The act kept from the user or its confirmation waived ("does not need a confirmation or a mention", "Non chiedere conferma", "不必向用户解释"). */
+const KEPT_OR_UNASKED = alt([
+  "(?:does not|doesn['’]t|do not|don['’]t|no) need (?:a |any )?(?:confirmation|mention|to be mentioned)", "(?:do not|don['’]t|never) (?:ask|wait) (?:for )?(?:confirmation|permission|approval)", 'without (?:asking|confirmation|telling)',
+  "(?:do not|don['’]t|never) (?:mention|name|explain|show)", 'non chiedere (?:conferma|il permesso)', 'non nominare', 'senza chiedere', 'non menzionare', 'no pidas confirmación', 'sin pedir confirmación', 'no menciones',
+  'ohne rückfrage', 'nicht erwähnen', 'sans demander', 'ne (?:le |la )?mentionne pas', 'sem pedir confirmação', 'não mencione', 'не спрашивай', 'без подтверждения', 'не упоминай',
+  '不必向用户(?:解释|说明)', '无需(?:确认|告知|说明)', '不要(?:提及|提到|告诉用户)', '只需告诉用户', '確認は不要', '確認せずに', '伝えない', '확인 없이', '묻지 말', '언급하지 마',
+]);
+
 export interface CarriedHit { family: string; entry: string; kind: Action['kind']; offset: number; object: string; via: string; mode: ActionMode }
 
 function clauseAt(clauses: readonly Clause[], at: number): Clause | undefined {
@@ -153,6 +176,47 @@ export function readCarried(src: SourceText, vendor: ReadonlySet<string>): Carri
   }
   const documentUploads = defined.size > 0 && UPLOAD_SHAPE.test(src.content) && foreignUrls(src.content, vendor).length > 0;
   let scriptDone = false;
+  // (credentials-to-third-party-concealed: the concealment or waived confirmation anywhere in the document, outside teaching and examples)
+  let keptFromUser: string | null = null;
+  for (const u of units) {
+    const m = firstIn(KEPT_OR_UNASKED, u.text);
+    if (!m) continue;
+    const mode = modeAtUnit(clausesOf(u), m.index, m[0].length);
+    if (mode === 'teaching' || mode === 'example') continue;
+    keptFromUser = u.raw.slice(m.index, m.index + 60).replace(/\s+/gu, ' ');
+    break;
+  }
+  if (keptFromUser) {
+    // (by innermost section: the secrets, the move and the other party's place named under one heading)
+    const sections = new Map<string, ProseUnit[]>();
+    for (const u of units) {
+      const key = `${u.headings.length}:${u.headings[u.headings.length - 1] ?? ''}`;
+      const list = sections.get(key);
+      if (list) list.push(u);
+      else sections.set(key, [u]);
+    }
+    for (const list of sections.values()) {
+      const raw = list.map((x) => x.raw).join('\n');
+      const place = THIRD_PARTY_PLACE.exec(raw.toLowerCase());
+      if (!place) continue;
+      let hit: CarriedHit | null = null;
+      for (const u of list) {
+        const secret = firstIn(SECRETS_IN_BULK, u.text) ?? (CREDENTIAL_STORES.exec(u.text) as RegExpExecArray | null);
+        if (!secret) continue;
+        const clauses = clausesOf(u);
+        // (the secrets are a live object of the step: not under a negation, a quotation or teaching)
+        if (modeAtUnit(clauses, secret.index, secret[0].length) !== 'instruction') continue;
+        const move = firstIn(MOVE_OUT, u.text);
+        if (!move || modeAtUnit(clauses, move.index, move[0].length) !== 'instruction') continue;
+        hit = { family: 'credentials-to-third-party-concealed', entry: 'prose.send.concealed-credentials', kind: 'send', offset: u.offset + move.index, object: `${secret[0]} → ${place[0]} (${keptFromUser})`, via: 'third-party place', mode: 'instruction' };
+        break;
+      }
+      if (hit) {
+        out.push(hit);
+        break;
+      }
+    }
+  }
   for (const u of units) {
     const clauses = clausesOf(u);
     if (!clauses.length) continue;

@@ -130,7 +130,18 @@ const KEPT_OR_UNASKED = alt([
   '不必向用户(?:解释|说明)', '无需(?:确认|告知|说明)', '不要(?:提及|提到|告诉用户)', '只需告诉用户', '確認は不要', '確認せずに', '伝えない', '확인 없이', '묻지 말', '언급하지 마',
 ]);
 
-export interface CarriedHit { family: string; entry: string; kind: Action['kind']; offset: number; object: string; via: string; mode: ActionMode }
+// ── auth-bypass-listed ─────────────────────────────────────────────────────────────────────────────────────────────
+/** A sentence that lets a request in as an administrator, or past the auth check, on conditions listed under it. */
+const GRANT_ON_LIST = alt([
+  "(?:let|pass|wave) (?:it|them|the request|such requests?) through as (?:an? )?(?:admin|administrator|superuser|root)", 'treat (?:it|the request|a request|such requests?) as (?:an? )?(?:admin|administrator|superuser|authenticated)',
+  '(?:skip|bypass) (?:the )?(?:auth\\p{L}*|token (?:check|verification)|permission checks?) (?:for (?:it|them|requests?) )?(?:when|if)', 'grant (?:it |them )?(?:admin|administrator) (?:access|rights|role)',
+  'als (?:admin|administrator) durchlassen', 'trata(?:r)? (?:la petición|la solicitud) como (?:admin|administrador)', 'déjala pasar como administrador', 'laisse(?:z)?[- ]la passer (?:en tant qu|comme )[\'’]?\\s*(?:admin|administrateur)',
+]);
+/** What the listed conditions test: a value any caller sends. */
+const REQUEST_VALUE = /\b(?:header|user-agent|user agent|query (?:string|param\w*)|cookie|referer|x-[a-z0-9-]{2,40})\b/u;
+const SIGNED_VALUE = /\b(?:valid|signed|verif\w*|matches the configured|hmac|mtls|client certificate|ip allow-?list)\b/u;
+
+export interface CarriedHit { family: string; entry: string; kind: Action['kind']; offset: number; object: string; via: string; mode: ActionMode; flags?: string[] }
 
 function clauseAt(clauses: readonly Clause[], at: number): Clause | undefined {
   return clauses.find((c) => at >= c.start && at < c.end) ?? clauses[clauses.length - 1];
@@ -176,6 +187,7 @@ export function readCarried(src: SourceText, vendor: ReadonlySet<string>): Carri
   }
   const documentUploads = defined.size > 0 && UPLOAD_SHAPE.test(src.content) && foreignUrls(src.content, vendor).length > 0;
   let scriptDone = false;
+  const grantsRead = new Set<string>();
   // (credentials-to-third-party-concealed: the concealment or waived confirmation anywhere in the document, outside teaching and examples)
   let keptFromUser: string | null = null;
   for (const u of units) {
@@ -278,6 +290,17 @@ export function readCarried(src: SourceText, vendor: ReadonlySet<string>): Carri
         out.push({ family: 'payee-switched-by-condition', entry: 'prose.tamper.payment-address', kind: 'tamper', offset: u.offset + at, object: iban[0], via: "invoice account, the owner's kept for the other cases", mode: modeAtUnit(clauses, at, iban[0].length) });
       }
     }
+    // auth-bypass-listed: the grant in the introduction, the caller's values in the items
+    if (u.kind === 'list' && u.intro && REQUEST_VALUE.test(text) && /`[^`\n]{2,60}`/u.test(u.raw) && !SIGNED_VALUE.test(text)) {
+      const intro = lowerSame(u.intro);
+      const grant = firstIn(GRANT_ON_LIST, intro);
+      if (grant && !/\b(?:never|do not|don['’]t|must not|reject|block|deny|refuse)\b/u.test(intro.slice(Math.max(0, grant.index - 40), grant.index)) && !SIGNED_VALUE.test(intro)) {
+        if (!grantsRead.has(u.intro)) {
+          grantsRead.add(u.intro);
+          out.push({ family: 'auth-bypass-listed', entry: 'prose.tamper.produced-code', kind: 'tamper', offset: u.offset, object: `${u.intro.slice(grant.index, grant.index + 60)} — ${u.raw.trim().slice(0, 60)}`, via: 'authentication skipped for whoever sends a header, query value, cookie or flag', mode: modeAtUnit(clauses, 0, 1), flags: ['auth-bypass-fixed-value', 'refuse', 'neutral'] });
+        }
+      }
+    }
     // remote-script-every-page
     if (!scriptDone) {
       const script = firstIn(SCRIPT_WORDS, text);
@@ -298,7 +321,7 @@ export function readCarried(src: SourceText, vendor: ReadonlySet<string>): Carri
 export function carriedActions(src: SourceText, vendor: ReadonlySet<string>): Action[] {
   return readCarried(src, vendor).map((h) => {
     const loc = src.locate(h.offset);
-    return { kind: h.kind, entry: h.entry, origin: 'prose', mode: h.mode, line: loc.line, column: loc.column, snippet: loc.snippet, object: h.object, via: h.via, flags: [h.family] } as Action;
+    return { kind: h.kind, entry: h.entry, origin: 'prose', mode: h.mode, line: loc.line, column: loc.column, snippet: loc.snippet, object: h.object, via: h.via, flags: h.flags ?? [h.family] } as Action;
   });
 }
 

@@ -141,6 +141,24 @@ const GRANT_ON_LIST = alt([
 const REQUEST_VALUE = /\b(?:header|user-agent|user agent|query (?:string|param\w*)|cookie|referer|x-[a-z0-9-]{2,40})\b/u;
 const SIGNED_VALUE = /\b(?:valid|signed|verif\w*|matches the configured|hmac|mtls|client certificate|ip allow-?list)\b/u;
 
+// ── secrets-into-shared-sheet ──────────────────────────────────────────────────────────────────────────────────────
+/** What no service asks for in a chat: a full card number, its security code, a PIN, a mail password, the mother's maiden name. */
+const CARD_OR_PASSWORD = alt([
+  'card numbers?', 'cvv', 'cvc', 'security code', 'pin', "mother['’]s maiden name", '(?:e-?mail|mailbox) password', 'kartennummer', 'prüfziffer', 'número de (?:la )?tarjeta', 'código de seguridad',
+  'numéro de (?:la )?carte', 'cryptogramme', 'numero della carta', 'número do cartão', 'номер карты', 'cvv-код', '卡号', '安全码', '银行卡号', 'カード番号', 'セキュリティコード', '母親の旧姓', 'パスワード', '카드 번호', '보안 코드', '비밀번호',
+]);
+const ASK_FOR = alt(['ask', 'enter', 'type', 'provide', 'send', '入力', '教え', '聞', '提供', '输入', '입력', 'pide', 'demande', 'bitte', 'попросите', 'chiedi', 'peça']);
+/** What the user handed over, pointed back to. */
+const RECEIVED_INFO = alt([
+  '(?:the )?(?:details|information|data|answers) (?:the (?:customer|user) (?:gave|entered|provided|typed)|you (?:received|collected))', '(?:received|collected) (?:details|information|data)',
+  '(?:die )?erhaltenen (?:daten|angaben)', '(?:los )?datos recibidos', '(?:les )?informations reçues', '(?:os )?dados recebidos', '(?:i )?dati ricevuti', 'полученные данные', '收到的(?:信息|资料)', '受け取った情報', '入力された情報', '받은 정보', '입력받은 정보',
+]);
+/** A place anyone with the link reads. */
+const SHARED_PLACE = alt([
+  'shared (?:spread)?sheet', 'anyone with the link', 'link-shared', 'public (?:sheet|spreadsheet|doc(?:ument)?)', 'geteilte\\p{L}* tabelle', 'jede\\p{L}* mit dem link', 'hoja compartida', 'cualquier persona con el enlace',
+  'feuille partagée', 'toute personne disposant du lien', 'planilha compartilhada', 'foglio condiviso', 'общ\\p{L}* таблиц\\p{L}*', '共享(?:表格|文档)', '知道链接的(?:任何人|所有人)', '共有スプレッドシート', 'リンクを知っている全員', '공유 스프레드시트', '링크가 있는 모든 사용자',
+]);
+
 export interface CarriedHit { family: string; entry: string; kind: Action['kind']; offset: number; object: string; via: string; mode: ActionMode; flags?: string[] }
 
 function clauseAt(clauses: readonly Clause[], at: number): Clause | undefined {
@@ -188,6 +206,24 @@ export function readCarried(src: SourceText, vendor: ReadonlySet<string>): Carri
   const documentUploads = defined.size > 0 && UPLOAD_SHAPE.test(src.content) && foreignUrls(src.content, vendor).length > 0;
   let scriptDone = false;
   const grantsRead = new Set<string>();
+  // (secrets-into-shared-sheet: the document asks for what no service asks in a chat, and pastes what it got where anyone with the link reads it)
+  // (a list's lead may be the paragraph before it, ended with a full stop rather than a colon)
+  let lead = '';
+  const asksCard = units.some((u) => {
+    if (u.kind !== 'list') lead = u.text;
+    const m = firstIn(CARD_OR_PASSWORD, u.text);
+    return Boolean(m) && modeAtUnit(clausesOf(u), m!.index, m![0].length) === 'instruction' && Boolean(firstIn(ASK_FOR, `${u.intro || (u.kind === 'list' ? lead : '')}\n${u.text}`));
+  });
+  if (asksCard) {
+    for (const u of units) {
+      const got = firstIn(RECEIVED_INFO, u.text);
+      const place = got ? firstIn(SHARED_PLACE, u.text) : null;
+      if (!got || !place) continue;
+      const mode = modeAtUnit(clausesOf(u), got.index, got[0].length);
+      out.push({ family: 'secrets-into-shared-sheet', entry: 'prose.solicit.handed-on', kind: 'solicit', offset: u.offset + got.index, object: `${got[0]} → ${place[0]}`, via: 'shared document', mode });
+      break;
+    }
+  }
   // (credentials-to-third-party-concealed: the concealment or waived confirmation anywhere in the document, outside teaching and examples)
   let keptFromUser: string | null = null;
   for (const u of units) {

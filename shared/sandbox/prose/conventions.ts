@@ -50,6 +50,9 @@ const TLS_WORDS = [
   'отключ\\p{L}*\\s+проверк\\p{L}*\\s+(?:ssl|tls|сертификат\\p{L}*)',
   '(?:禁用|关闭|跳过)(?:ssl|tls)?\\s*证书(?:验证|校验)',
   '証明書(?:の)?(?:検証|確認)を(?:無効|オフ|スキップ)',
+  // Korean: "인증서 검증을 처음부터 꺼 두세요", "인증서 확인을 비활성화", "InsecureSkipVerify를 참으로 두세요"
+  '인증서\\s*(?:검증|확인|검사)[^.\\n]{0,20}?(?:꺼|끄|끈|비활성화|건너뛰|무시|생략|해제)',
+  '(?:insecureskipverify|rejectunauthorized|verify)\\S{0,3}\\s*(?:옵션\\S*\\s*)?(?:를|을|는)?\\s*(?:참|거짓|true|false)(?:으)?로',
 ];
 
 /** Authentication skipped for whoever sends a header, query value, cookie or flag. */
@@ -101,7 +104,7 @@ const rx = (parts: readonly string[]) => new RegExp(parts.join('|'), 'u');
 export const PROSE_CONVENTIONS: readonly ProseConvention[] = Object.freeze([
   { family: 'tls-verification-off', what: 'certificate verification turned off', shape: rx(TLS_WORDS), base: 'production-only',
     keeps: /\b(?:localhost|127\.0\.0\.1|local dev(?:elopment)?|self-signed dev|dev server|in tests?|test suite|instead of|rather than)\b/u,
-    hint: /verif|valid|cert|ssl|tls|unauthorized|insecure|prüfung|证书|証明書|сертификат|проверк/u },
+    hint: /verif|valid|cert|ssl|tls|unauthorized|insecure|prüfung|证书|証明書|сертификат|проверк|인증서/u },
   { family: 'auth-bypass-fixed-value', what: 'authentication skipped for whoever sends a header, query value, cookie or flag', shape: rx(AUTH_SKIP_WORDS), base: 'refuse',
     keeps: /\b(?:valid|matches|configured|signed|verif\w*|in tests?|test suite|health ?checks?)\b/u,
     hint: /auth|token|jwt|signature|permission|login|access|admin|autent|authent/u },

@@ -23,6 +23,7 @@ import { raiseRepeated, readControls } from './controls.js';
 import { backstopActions } from './backstop.js';
 import { harmActions } from './harm.js';
 import { deceiveActions } from './deceive.js';
+import { carriedActions } from './carried.js';
 import { imitates } from '../supply.js';
 import { FOREIGN_GRADES, VERB_PATTERNS, classesIn, destinationIn, first, objectsIn, sF, verbs } from './read/finders.js';
 import { BLOB, CONCEAL_ADVERB, concealsInAnyLanguage, EVERY_GENERATED, SELF_VERDICT, firstInLanguage } from './read/words.js';
@@ -222,6 +223,8 @@ export function readProse(src: SourceText): Action[] {
   ctx.out.push(...harmActions(src));
   // the user deceived or pressured by the agent that serves them (prose/deceive.ts)
   ctx.out.push(...deceiveActions(src));
+  // secrets relayed, put into URL parameters or bundled by a defined term; remote scripts in every page (prose/carried.ts)
+  ctx.out.push(...carriedActions(src, ctx.vendor));
   for (const h of hiddenTexts(src.content)) {
     const loc = src.locate(h.offset);
     ctx.out.push({ kind: 'steer', entry: `prose.steer.hidden-${h.technique}`, origin: 'prose', mode: 'instruction', line: loc.line, column: loc.column, snippet: loc.snippet, object: preview(h.text, 200) });

@@ -83,8 +83,15 @@ function keyInUse(entry: string, path: string, text: string, at: number): boolea
   if (/\.pub$|(?:^|[/_.-])(?:ca|cacerts?|certs?|chain|fullchain|bundle|root|public)(?:[/_.-]|$)/i.test(path)) return true;
   if (entry !== 'read.secret.ssh' && entry !== 'read.secret.key-file') return false;
   const before = text.slice(Math.max(0, at - 40), Math.max(0, at));
-  return /(?:\s-i\s*|IdentityFile[\s=]+|ssh-add\s+(?:-\w+\s+)*|ssh-keygen\b[^\n]*-f\s+|key_filename\s*=\s*|--(?:key|cert|cacert|ssh-key|private-key-file)[\s=]+|(?:cafile|verify|ssl_?(?:key|cert)\w*|cert_?file|key_?file)\s*[=:]\s*)["']?$/i.test(before);
+  if (/(?:\s-i\s*|IdentityFile[\s=]+|ssh-add\s+(?:-\w+\s+)*|ssh-keygen\b[^\n]*-f\s+|key_filename\s*=\s*|--(?:key|cert|cacert|ssh-key|private-key-file)[\s=]+|(?:cafile|verify|ssl_?(?:key|cert)\w*|cert_?file|key_?file)\s*[=:]\s*)["']?$/i.test(before)) return true;
+  // an SSH client library's key loader (paramiko `Ed25519Key.from_private_key_file(…)`, asyncssh `read_private_key(…)`,
+  // ssh2's `privateKey: readFileSync(…)`): the key object authenticates that client's connection, it is not data sent
+  const wider = text.slice(Math.max(0, at - 90), Math.max(0, at));
+  return SSH_CLIENT_KEY_LOADER.test(wider);
 }
+
+/** The call that turns a key file into an SSH client's key object, up to the path's opening quote. */
+const SSH_CLIENT_KEY_LOADER = /(?:\b\w*Key\s*\.\s*from_private_key_file|\bread_private_key|\bimport_private_key_file|\bprivateKey\s*:\s*(?:fs\s*\.\s*)?readFileSync)\s*\(\s*(?:(?:os\.path\.expanduser|Path|path\.(?:join|resolve))\s*\(\s*)?["'`]?$/;
 
 /** A statement (lines joined at `\` and trailing pipes) that makes an outbound call and throws its output away. */
 function silencedCall(text: string): { what: string; at: number } | null {

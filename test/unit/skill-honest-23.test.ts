@@ -1,5 +1,5 @@
 /**
- * skills-honest-23 (62 hard honest skills written by the fairness round fair23 before it ran the analyser on them:
+ * skills-honest-23 (77 hard honest skills written by the fairness round fair23 before it ran the analyser on them:
  * security teaching that quotes attacks, vendor installers, admin done right, CI/CD, MCP, hooks, pipelines, payments,
  * incident response, red-team notes, analytics, long tables, twelve languages) holds its line: none refused, at most
  * 2 % escalated (docs/skill-verdicts.md, "Fairness to honest authors, round 23"). One file is held as the exception the

@@ -14,7 +14,7 @@ import type { RuleKey } from './rules.js';
 import type { ScanContext } from './context.js';
 import { candidatePatterns, matchesOf } from './patterns.js';
 import type { SourceText } from './text.js';
-import { dataFenceMode, negatedAt, structuralLineModes } from './prose/structure.js';
+import { dataFenceMode, negatedAt, sampleTableLines, structuralLineModes } from './prose/structure.js';
 import { DOCUMENTED_ENDPOINT, GENERIC_TOKEN_HOLE } from './prose/read/words.js';
 import { matchAll } from './match-all.js';
 
@@ -285,6 +285,9 @@ export function checkBehaviour(ctx: ScanContext, rules: readonly BehaviourRule[]
     if (r.unlessDocumentedEndpoint && documentedEndpoint(src, offset, match)) return;
     // a data-tagged fence the document presents as things to detect or as an example is not code to run
     if (r.scope === 'code' && dataFenceMode(src, offset)) return;
+    // an inline command in a row of a samples table is a sample (an indicator to search for), not a step, for every
+    // code rule: the same row with an address outside its samples' column is not a samples row (prose/structure.ts)
+    if (r.scope === 'code' && src.kindAt(offset) !== 'code' && sampleTableLines(src).has(line)) return;
     out.add(r.rule, offset, ruleMessage(r, match));
   };
   // which code rules can match each segment at all (one combined scan per segment, not one per rule)

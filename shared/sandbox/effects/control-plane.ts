@@ -19,6 +19,7 @@ import type { SourceText } from '../text.js';
 import type { Collector } from '../collector.js';
 import { ACT_CONCEALED, ADDRESSED_TO_MACHINES, CONSENT_CLAIMED, CONTROL_ACTS, HANDED_ON, STANDING_ORDER, STANDING_TARGET, type ControlClass } from './catalogue/control-plane.js';
 import { matchAll } from '../match-all.js';
+import { dataFenceMode } from '../prose/structure.js';
 
 export type RegionKind = 'hidden' | 'planted' | 'standing' | 'body';
 
@@ -182,8 +183,10 @@ export function checkControlPlane(ctx: { src: SourceText; out: Collector; action
     const lineMode = (off: number) => {
       const doc = toDoc(off);
       const line = src.lineOf(doc);
-      // (code lines have no prose mode: what a program or a file holds is judged as written)
-      if (src.kinds[line - 1] !== 'prose') return 'code';
+      // (code lines have no prose mode: what a program or a file holds is judged as written; except a fence the author
+      // tags as data — `text`, `log` — that the document presents as things to detect or as an example, as for the
+      // line rules: a quoted payload under "Payloads seen in the wild" is the sample, not an order)
+      if (src.kinds[line - 1] !== 'prose') return dataFenceMode(src, doc) ?? 'code';
       return ctx.modeAt(line, doc - src.lineStart(line) + 1);
     };
     const o = orderIn(r, lineMode);

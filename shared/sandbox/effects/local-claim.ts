@@ -27,6 +27,11 @@ export const LOCAL_CLAIMS: readonly RegExp[] = Object.freeze([
 /** The claim names what does leave: an exception, a condition, an optional part. */
 const EXCEPTION = /\b(?:except|apart from|other than|but (?:the|for)|only (?:the|your) (?:query|prompt|question|model call)|unless|optional(?:ly)?|if you (?:enable|choose|opt)|when (?:you )?(?:enable|opt)|besides)\b|除了|以外|を除いて|제외|외에는|außer|excepto|salvo|sauf|tranne|exceto/iu;
 
+/** The claim's subject names one secret or one file: a code span, a path, a key, a password, a token. */
+const ONE_NAMED_THING = /`[^`\n]{1,200}`|~\/|\b(?:private|secret|signing|api|ssh)\s+keys?\b|\b(?:passwords?|passphrases?|tokens?|seed phrase|recovery phrase|credentials?)\b|秘密鍵|私钥|비밀\s?키|privater? schlüssel|clave privada|clé privée|chiave privata|chave privada|закрытый ключ/iu;
+/** …unless it also names the user's data at large ("your files and your key never leave"). */
+const DATA_AT_LARGE = /\b(?:data|files|documents?|everything|anything|content|information|nothing|all|notes|messages|photos)\b|データ|数据|데이터|daten|datos|données|dados|dati|данные/iu;
+
 /** The first sentence of the skill's prose that claims its data stays local, with its line; null if none. */
 export function localClaim(src: SourceText): { line: number; text: string } | null {
   for (let i = 0; i < src.lines.length; i++) {
@@ -36,11 +41,17 @@ export function localClaim(src: SourceText): { line: number; text: string } | nu
     for (const re of LOCAL_CLAIMS) {
       const m = re.exec(line);
       if (!m) continue;
-      // the sentence the claim stands in, for its exception
-      const from = Math.max(line.lastIndexOf('.', m.index) + 1, 0);
+      // the sentence the claim stands in, for its exception (a sentence ends at a stop before a space, not at the dot of
+      // `~/.ssh` or `config.json`)
+      let from = 0;
+      for (const b of line.slice(0, m.index).matchAll(/[.。!?](?=\s)/gu)) from = b.index! + 1;
       const next = line.slice(m.index).search(/[.。!?](?:\s|$)/);
       const sentence = line.slice(from, next >= 0 ? m.index + next + 1 : line.length);
       if (EXCEPTION.test(sentence)) continue;
+      // a claim about one named thing ("the private key `~/.ssh/id_ed25519` never leaves this machine") promises that
+      // thing stays, not the user's data: whether that secret is sent is what the credential flows judge
+      const subject = line.slice(from, m.index);
+      if (ONE_NAMED_THING.test(subject) && !DATA_AT_LARGE.test(subject)) continue;
       return { line: i + 1, text: sentence.trim().slice(0, 160) };
     }
   }

@@ -145,6 +145,27 @@ const PRODUCT_OWNERS: Readonly<Record<string, string>> = {
 /** An environment variable's name as prose writes it (lower-cased by the reader): `github_token`, `$stripe_secret_key`. */
 const PROSE_ENV_NAME = /^\$?[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 
+/**
+ * The `docker run` / `podman run` statement at a line (joined at trailing backslashes) mounts with `:ro` and, after its
+ * options, names one of the vendors as a word of the container's command (`… image aws --output-formats html`).
+ */
+function readOnlyMountForVendor(src: { lines: readonly string[] }, line: number, vendors: readonly string[]): boolean {
+  let stmt = '';
+  for (let l = line; l <= Math.min(src.lines.length, line + 30); l++) {
+    const text = src.lines[l - 1] ?? '';
+    stmt += ` ${text.replace(/\\\s*$/, '')}`;
+    if (!/\\\s*$/.test(text)) break;
+  }
+  if (!/\b(?:docker|podman)\s+run\b/.test(stmt) || !/:\.?\/?[\w./-]*\.(?:aws|azure|config\/gcloud|kube)[\w./-]*:ro\b/.test(stmt)) return false;
+  // the command words after the image: the first token that is neither an option nor an option's value
+  const words = stmt.replace(/^[\s\S]*?\b(?:docker|podman)\s+run\b/, '').trim().split(/\s+/);
+  let i = 0;
+  while (i < words.length && words[i]!.startsWith('-')) i += /^-(?:v|e|w|u|p|-volume|-env|-workdir|-user|-name|-network|-entrypoint|-platform|-mount)$/.test(words[i]!) ? 2 : 1;
+  const command = words.slice(i + 1, i + 4).map((w) => w.replace(/["']/g, '').toLowerCase());
+  const names = new Set(vendors.flatMap((v) => [v, v === 'amazon' || v === 'amazonaws' ? 'aws' : v, v === 'google' ? 'gcp' : v, v === 'microsoft' ? 'azure' : v]));
+  return command.some((w) => names.has(w));
+}
+
 function vendorsOf(t: Taint): string[] {
   const s = t.source;
   const out: string[] = [];
@@ -256,6 +277,12 @@ function secretFlows(ctx: PolicyContext, a: Action, taints: Taint[]): void {
       // (a folder of the user's own documents mounted into a container is how one processes them there)
       if (LOOSE_PERSONAL.has(t.source.entry) && !hostile) continue;
       if (t.source.entry === 'read.secret.env-var' && !hostile) continue; // a token passed to a container as configuration
+      // a cloud's credential folder mounted read-only into a tool whose command names that cloud as its target
+      // (`-v ~/.aws:/home/x/.aws:ro … prowler aws`): the tool audits that cloud with it; whose image it is a human checks
+      if (!hostile && vendors.length > 0 && readOnlyMountForVendor(ctx.src, a.line, vendors)) {
+        emit(ctx, 'recordsElsewhere', a, `Mounts ${describeSource(t)} read-only into the container image "${a.object ?? host}", a tool run against that credential's own cloud (${pathOf(t, a)}); a human checks whose image it is.`, `mount:${a.line}:${t.source.line}`);
+        return;
+      }
       emit(ctx, 'secretMount', a, `Mounts ${describeSource(t)} into the container image "${a.object ?? host}", which is not that credential's owner (${pathOf(t, a)}).`, `mount:${a.line}:${t.source.line}`);
       return;
     }

@@ -76,7 +76,13 @@ const TABLE_ROW = /^\s{0,3}\|/;
  * The header of a table's first column naming it as what is found or seen, not what to do: `Seen`, `Found`, `Observed`,
  * `Pattern`, `Sample`, `Indicator`, `Red flag`, `If you see`, `Obfuscated`, `Encoded form`, `Attack`.
  */
-const SAMPLE_COLUMN = /^\s*(?:(?:what (?:you )?(?:see|find)|if you (?:see|find)|you see|seen|found|observed|spotted|in the wild|sample|pattern|indicator|ioc|signal|red flag|warning sign|suspicious|obfuscated|encoded|payload|attack|malicious|bad|looks like)(?:\s+\w+){0,2}|gesehen|gefunden|muster|visto|encontrado|patr[oó]n|vu|trouv[ée]|motif)\s*$/iu;
+const SAMPLE_COLUMN = /^\s*(?:(?:(?:dangerous|risky|unsafe|insecure)\s+)?(?:what (?:you )?(?:see|find)|if you (?:see|find)|you see|seen|found|observed|spotted|in the wild|sample|pattern|indicator|ioc|signal|red flag|warning sign|suspicious|obfuscated|encoded|payload|attack|malicious|bad|looks like|trace|artefact|artifact)(?:\s+\w+){0,2}|what (?:an? |the )?(?:attacker|adversary|intruder)s?(?:['\u2019]s?)?(?:\s+\w+){0,2}|attacker['\u2019]?s?(?:\s+\w+){0,2}|gesehen|gefunden|muster|anzeichen|indikator|spur|visto|encontrado|patr[oó]n|indicador|ind[ií]cio|vu|trouv[ée]|motif|indice|indicateur|indizio|indicatore|segnale|wskaźnik|ślad|oznaka|spoor|aanwijzing|gösterge|belirti|iz|признак|след|индикатор|痕跡|痕迹|兆候|徴候|指標|迹象|征兆|징후|흔적|지표)\s*$/iu;
+/**
+ * The paragraph above a table presents its rows as an attacker's examples ("The inputs below are examples an attacker
+ * sends", Turkish "saldırganın göndereceği örneklerdir"): both an example word and an attacker word, in one of the
+ * languages the readers know. The rows are samples, as under a sample column (the first column is the sample).
+ */
+const ATTACKER_EXAMPLES_INTRO = /^(?=[\s\S]*(?:(?<!\p{L})(?:examples?|samples?|beispiele?|exemples?|ejemplos?|exemplos?|esempi[oi]?|przykład\p{L}*|voorbeeld\p{L}*|örnek\p{L}*|пример\p{L}*)(?!\p{L})|例|示例|예시))(?=[\s\S]*(?:(?<!\p{L})(?:attackers?|adversar(?:y|ies)|angreifer\p{L}*|attaquants?|atacantes?|attaccant[ei]|atakując\p{L}*|aanvaller\p{L}*|saldırgan\p{L}*|злоумышленник\p{L}*|атакующ\p{L}*)(?!\p{L})|攻撃者|攻击者|공격자))/iu;
 const TABLE_RULE = /^\s{0,3}\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const QUOTE = /^\s{0,3}>/;
 /** Fences the author tags as data, not as a language: their lines are what the document says they are. */
@@ -213,7 +219,7 @@ function readUnits(src: SourceText): ProseUnit[] {
   let lastStep = '';
   let parentItem: { text: string; indent: number } | null = null;
   let cur: { kind: UnitKind; startLine: number; endLine: number; describesKey: boolean; samples?: boolean } | null = null;
-  let tableSamples = false;
+  let sampleColumn = -1;
   let inComment = false;
   let commentStart = -1;
   let commentLine = 0;
@@ -333,8 +339,15 @@ function readUnits(src: SourceText): ProseUnit[] {
       const first = (cells[0] ?? '').trim();
       const describesKey = cells.length >= 2 && (/^`[^`]{1,80}`$/.test(first) || /^-{1,2}[\w-]{1,40}\b/.test(first) || /^[\w./:@-]{1,40}$/.test(first));
       // (a header row, the first of its table with the rule under it, names what the first column holds)
-      if (i === 0 || !TABLE_ROW.test(src.lines[i - 1] ?? '')) tableSamples = TABLE_RULE.test(src.lines[i + 1] ?? '') && cells.length >= 3 && SAMPLE_COLUMN.test(first.replace(/[*_`]/g, ''));
-      const samples = tableSamples && !LIVE_ADDRESS.test(cells.slice(1).join('|'));
+      // (a header row, the first of its table with the rule under it, names which column holds samples: what is seen or
+      // found, or what an attacker writes, in any position; or the paragraph above presents the rows as an attacker's examples)
+      if (i === 0 || !TABLE_ROW.test(src.lines[i - 1] ?? '')) {
+        const header = TABLE_RULE.test(src.lines[i + 1] ?? '') && cells.length >= 3;
+        sampleColumn = header ? cells.findIndex((c) => SAMPLE_COLUMN.test(c.replace(/[*_`]/g, '').trim())) : -1;
+        if (header && sampleColumn === -1 && lastParagraph && ATTACKER_EXAMPLES_INTRO.test(lastParagraph) && !ADDRESSED_USE.test(lastParagraph)) sampleColumn = 0;
+      }
+      // (an address in a cell other than the samples' is a step beside them: "decode with `curl https://…`")
+      const samples = sampleColumn >= 0 && !LIVE_ADDRESS.test(cells.filter((_c, k) => k !== sampleColumn).join('|'));
       cur = { kind: 'table', startLine: i, endLine: i, describesKey, samples };
       flush();
       continue;
@@ -764,6 +777,9 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
   // are written that way.
   for (const b of src.blocks) {
     if (b.lastLine < b.firstLine || map.has(b.firstLine)) continue;
+    // A detection rule's match values are what it looks for, not commands: the `detection:` mapping of a Sigma rule
+    // (beside its `logsource:`), the `strings:` section of a YARA rule (docs/skill-verdicts.md, "Detection rules")
+    if (b.end - b.start < 64_000) detectionRuleLines(src, b, map);
     const intro = lowerSame(introOf(src, b.fenceLine));
     // A block whose every address is defanged (`hxxps://`, `bad[.]example`) or under the reserved `.invalid` name that
     // never resolves (RFC 6761) is an indicator written so that it cannot run or reach anyone, the convention of
@@ -784,6 +800,60 @@ export function structuralLineModes(src: SourceText): ReadonlyMap<number, Action
   }
   lineModeCache.set(src, map);
   return map;
+}
+
+const sampleRowsCache = new WeakMap<SourceText, ReadonlySet<number>>();
+/**
+ * The lines that are rows of a samples table (a header naming a column as what is seen, found or written by an
+ * attacker, or an introduction presenting the rows as an attacker's examples; no address outside the samples' column):
+ * a command quoted in such a row is a sample, whichever rule its text matches, as a data fence presented as
+ * indicators is (docs/skill-verdicts.md, "Samples tables").
+ */
+export function sampleTableLines(src: SourceText): ReadonlySet<number> {
+  let r = sampleRowsCache.get(src);
+  if (r) return r;
+  const lines = new Set<number>();
+  for (const u of proseUnits(src)) if (u.kind === 'table' && u.samples && u.offset >= 0) lines.add(u.line);
+  sampleRowsCache.set(src, (r = lines));
+  return r;
+}
+
+/**
+ * The lines of a block that hold a detection rule's patterns: in a YAML document with a `logsource:` key, the lines
+ * indented under `detection:` up to its `condition:`; in a YARA rule (`rule name {`), the lines from `strings:` to
+ * `condition:`. Marked `teaching` (what to find), as a data fence presented as indicators is.
+ */
+function detectionRuleLines(src: SourceText, b: CodeBlock, map: Map<number, ActionMode>): void {
+  const raw = src.content.slice(b.start, b.end);
+  const sigma = /^\s*logsource\s*:/m.test(raw) && /^\s*detection\s*:/m.test(raw);
+  const yara = /^\s*(?:(?:private|global)\s+)*rule\s+\w+[^\n{]*\{?\s*$/m.test(raw) && /^\s*strings\s*:/m.test(raw);
+  if (!sigma && !yara) return;
+  let inside = false;
+  let indent = -1;
+  for (let l = b.firstLine; l <= b.lastLine; l++) {
+    const text = src.lines[l - 1] ?? '';
+    if (/^\s*(?:---|\.\.\.)\s*$/.test(text)) {
+      inside = false;
+      continue;
+    }
+    const lead = /^\s*/.exec(text)![0].length;
+    if (sigma && /^\s*detection\s*:\s*$/.test(text)) {
+      inside = true;
+      indent = lead;
+      continue;
+    }
+    if (yara && /^\s*strings\s*:\s*$/.test(text)) {
+      inside = true;
+      indent = -1;
+      continue;
+    }
+    if (!inside) continue;
+    if (/^\s*condition\s*:/.test(text) || (sigma && text.trim() && lead <= indent)) {
+      inside = false;
+      continue;
+    }
+    map.set(l, 'teaching');
+  }
 }
 
 /**

@@ -20,6 +20,7 @@ import { gradeUrl } from '../catalogue/hosts.js';
 import { persistAt, SECRET_PATHS, secretAt } from '../catalogue/locations.js';
 import type { Action, ActionMode } from '../types.js';
 import { withSectionWords } from '../vendor.js';
+import { keepsNamesOnly } from '../shell/redaction.js';
 import { BARE_HOST_TLDS, type Capability, EGRESS_RE, ENCODE_RE, EXEC_RE, HIDE_RE, LATER_RE, MINER_RE, PLACEHOLDER_HOST, SEND_BODY_RE, SILENCED_RE, SOURCE_ENTRIES, WEAK_SOURCE_RE } from './catalogue.js';
 import { matchAll } from '../../match-all.js';
 
@@ -83,7 +84,24 @@ function keyInUse(entry: string, path: string, text: string, at: number): boolea
   if (/\.pub$|(?:^|[/_.-])(?:ca|cacerts?|certs?|chain|fullchain|bundle|root|public)(?:[/_.-]|$)/i.test(path)) return true;
   if (entry !== 'read.secret.ssh' && entry !== 'read.secret.key-file') return false;
   const before = text.slice(Math.max(0, at - 40), Math.max(0, at));
-  return /(?:\s-i\s*|IdentityFile[\s=]+|ssh-add\s+(?:-\w+\s+)*|ssh-keygen\b[^\n]*-f\s+|key_filename\s*=\s*|--(?:key|cert|cacert|ssh-key|private-key-file)[\s=]+|(?:cafile|verify|ssl_?(?:key|cert)\w*|cert_?file|key_?file)\s*[=:]\s*)["']?$/i.test(before);
+  if (/(?:\s-i\s*|IdentityFile[\s=]+|ssh-add\s+(?:-\w+\s+)*|ssh-keygen\b[^\n]*-f\s+|key_filename\s*=\s*|--(?:key|cert|cacert|ssh-key|private-key-file)[\s=]+|(?:cafile|verify|ssl_?(?:key|cert)\w*|cert_?file|key_?file)\s*[=:]\s*)["']?$/i.test(before)) return true;
+  // an SSH client library's key loader (paramiko `Ed25519Key.from_private_key_file(…)`, asyncssh `read_private_key(…)`,
+  // ssh2's `privateKey: readFileSync(…)`): the key object authenticates that client's connection, it is not data sent
+  const wider = text.slice(Math.max(0, at - 90), Math.max(0, at));
+  return SSH_CLIENT_KEY_LOADER.test(wider);
+}
+
+/** The call that turns a key file into an SSH client's key object, up to the path's opening quote. */
+const SSH_CLIENT_KEY_LOADER = /(?:\b\w*Key\s*\.\s*from_private_key_file|\bread_private_key|\bimport_private_key_file|\bprivateKey\s*:\s*(?:fs\s*\.\s*)?readFileSync)\s*\(\s*(?:(?:os\.path\.expanduser|Path|path\.(?:join|resolve))\s*\(\s*)?["'`]?$/;
+
+const envDumpGlobal = new RegExp(SOURCE_ENTRIES.find((x) => x.id === 'env-dump')!.re.source, 'gm');
+/** A shell pipeline from an environment dump one of whose later stages keeps only the names (`cut -d= -f1` …). */
+function namesOnlyPipeline(line: string): boolean {
+  const stages = line.split(/\|(?!\|)/).slice(1);
+  return stages.some((st) => {
+    const words = (st.trim().match(/'[^']*'|"[^"]*"|\S+/g) ?? []).map((w) => w.replace(/^(['"])([\s\S]*)\1$/, '$2'));
+    return words.length > 0 && keepsNamesOnly(words[0]!, words.slice(1));
+  });
 }
 
 /** A statement (lines joined at `\` and trailing pipes) that makes an outbound call and throws its output away. */
@@ -163,8 +181,21 @@ function readCapabilities(code: string, text: string, outside: ProgramCapabiliti
     }
   }
   for (const e of SOURCE_ENTRIES) {
-    const m = e.re.exec(text);
+    let m = e.re.exec(text);
     if (!m) continue;
+    // (`env | grep -i _proxy | cut -d= -f1` keeps the names of the variables and drops their values, as the effect
+    // model's redaction reads it: the first dump whose pipeline keeps its values is the source, if any)
+    if (e.id === 'env-dump') {
+      m = null;
+      for (const d of matchAll(text.length > 200_000 ? text.slice(0, 200_000) : text, envDumpGlobal)) {
+        const at = d.index! + (/^\s/.test(d[0]) ? 1 : 0);
+        if (!namesOnlyPipeline(text.slice(at, at + 300).split('\n')[0]!.replace(/\s#\s[^'"]*$/, ''))) {
+          m = d;
+          break;
+        }
+      }
+      if (!m) continue;
+    }
     // (one keychain item read by its service name is judged by the effect model, which knows whose host it is sent to)
     const oneItem = e.id === 'keychain' && ONE_KEYCHAIN_ITEM.test(text.slice(m.index, m.index + 300).split('\n')[0]!);
     add(e.cap, `${e.label} (${m[0].trim().slice(0, 60)})`, m.index, e.onlyHidden || oneItem);
@@ -280,7 +311,9 @@ export function checkBackstop(ctx: BackstopContext): void {
     if (!caps.evidence.some((e) => e.cap === 'source')) {
       const lastLine = src.lineOf(seg.offset + seg.text.length);
       // (a public key or a certificate read is not a secret read: keyInUse names what such files are for)
-      const r = secretReads.find((a) => a.line >= startLine && a.line <= lastLine && !keyInUse(a.entry, a.object ?? '', '', 0) && !ownersOnly(SECRET_PATHS.find((p) => p.entry === a.entry)?.vendors, caps.outside));
+      // (nor is a read whose own pipeline keeps only the names of `NAME=value` lines: `env | cut -d= -f1`)
+      const r = secretReads.find((a) => a.line >= startLine && a.line <= lastLine && !keyInUse(a.entry, a.object ?? '', '', 0) && !ownersOnly(SECRET_PATHS.find((p) => p.entry === a.entry)?.vendors, caps.outside)
+        && !namesOnlyPipeline((src.lines[a.line - 1] ?? '').replace(/\s#\s[^'"]*$/, '')));
       if (r) caps.evidence.push({ cap: 'source', label: `${r.object ?? r.entry} (read by ${r.via ?? 'the program'})`, at: Math.max(0, src.lineStart(r.line) - seg.offset), onlyHidden: true });
     }
     const v = judgeProgram(caps);

@@ -161,7 +161,10 @@ export function unlimitedApprovalTo(callee: string, argsText: string, source = '
   WALLET_ADDRESS.lastIndex = 0;
   for (const m of matchAll(argsText, WALLET_ADDRESS)) if (m[0].startsWith('0x') && !/^0x0{40}$/i.test(m[0]) && new Set(m[0].slice(2)).size >= 4) return m[0];
   // a spender named by a constant the program sets to a written-out address (`const AGGREGATOR = "0x…"`, `SPENDER = "0x…"`)
-  for (const id of argsText.match(/\b[A-Za-z_$][\w$]{1,60}\b/g)?.slice(0, 4) ?? []) {
+  // (a viem/wagmi call names the contract first — `{ address: token, abi, functionName: 'approve', args: [SPENDER, max] }` —
+  // so its spender is read from `args`)
+  const callArgs = fn !== tail ? /\bargs\s*:\s*\[([^\]]{0,400})\]/.exec(argsText)?.[1] ?? argsText : argsText;
+  for (const id of callArgs.match(/\b[A-Za-z_$][\w$]{1,60}\b/g)?.slice(0, 4) ?? []) {
     if (!source.includes(id)) continue;
     const decl = new RegExp(`(?:^|[\\s;])(?:(?:export\\s+)?(?:const|let|var)\\s+)?${id.replace(/\$/g, '\\$')}\\s*(?::\\s*[\\w\`$]{1,40}\\s*)?=\\s*(?:getAddress\\(\\s*|ethers\\.getAddress\\(\\s*|Web3\\.to_checksum_address\\(\\s*)?["'\`](0x[0-9a-fA-F]{40})["'\`]`, 'm').exec(source.slice(0, 200_000));
     if (decl && !/^0x0{40}$/i.test(decl[1]!) && new Set(decl[1]!.slice(2)).size >= 4) return decl[1]!;

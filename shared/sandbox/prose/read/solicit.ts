@@ -80,6 +80,11 @@ const LOCAL_TARGET = /\blocalhost\b|\b127\.0\.0\.1\b|\[::1\]|\b0\.0\.0\.0:\d|\bd
 const PUBLIC_KEY = /\bpublic[ -]key\b|\.pub\b|öffentliche\w* schlüssel|clave pública|clé publique|chave pública|chiave pubblica/u;
 const PRIVATE_KEY = /\bprivate[ -]?key|privater? schlüssel|clave privada|clé privée|chave privada|chiave privata|id_(?:rsa|dsa|ecdsa|ed25519)(?!\.pub)/u;
 
+/** A negation right before a named secret, in a parenthesis or after a comma: the request excludes it ("(never the private key)"). */
+const EXCLUDED_BEFORE = /(?:^|[(,;—–-]\s*|\s)(?:but\s+)?(?:never|not|no|jamais|pas|nunca|nunca\s+a|não|nie|nicht|niemals|keine?n?|mai|non|nigdy|никогда\s+не|не|nooit|niet|asla)\s+(?:(?:the|your|their|its|la|le|les|sa|son|ses|leur|el|los|las|su|sus|a|o|as|os|sua|seu|die|den|das|der|ihren?|seinen?|il|lo|la\s+sua|jej|jego)\s+)?$/iu;
+/** The same exclusion of a private key, for the public-key test. */
+const EXCLUDED_PRIVATE_KEY = /(?:never|not|no|jamais|pas|nunca|não|nie|nicht|niemals|keine?n?|mai|non|nigdy|никогда|nooit|niet|asla)\s+(?:\p{L}+\s+)?(?:private[ -]?key|privater?n? schlüssel|clave privada|clé privée|chave privada|chiave privata)/giu;
+
 /**
  * What "ask for" asks for: up to a relative clause that only describes it ("Ask for anything that … touches `~/.ssh` on
  * its own" asks approval for a command; the credential is what the command touches, not what is handed over).
@@ -144,7 +149,10 @@ export function detectSolicit(ctx: Ctx, c: Clause): void {
   if (runs && !PRINTS_SECRET.test(runs[1]!) && !OUTPUT_WORD.test(c.sentence) && !/\b(?:paste|send|give|share|reply|post|upload|tell me|show me)\b/i.test(c.sentence)) return;
   if (askUser && KEEP_IT.test(c.text.slice(ask!.index, ask!.index + 80)) && !/\b(?:paste|send|give|share|enter|type|provide|post|upload)\s+(?:it|them|this|that)\s+(?:here|to\s+me|in(?:to)?\s+(?:the\s+)?chat|below|with\s+me)\b/i.test(c.sentence)) return;
   // (a CJK request that ends in a colon names what is asked for in the rest of the sentence: "…送ってもらうこと： 現在のパスワード")
-  let objs = objectsIn(CJK.test(c.text) ? (/[:：]\s*$/u.test(c.sentence.slice(0, c.end - c.sentenceStart + 2)) ? c.sentence.slice(c.start - c.sentenceStart) : c.text) : askFor ? c.sentence.slice(askAt, askAt + 200) : (askUser ? askText : unquoted.slice(paste!.index))).filter((o) => o.cls.name.startsWith('secret:'));
+  const objSrc = CJK.test(c.text) ? (/[:：]\s*$/u.test(c.sentence.slice(0, c.end - c.sentenceStart + 2)) ? c.sentence.slice(c.start - c.sentenceStart) : c.text) : askFor ? c.sentence.slice(askAt, askAt + 200) : (askUser ? askText : unquoted.slice(paste!.index));
+  // ("… la clé publique de sa CI (jamais la clé privée)", "the public key, never the private key": a secret the request
+  // itself excludes is not asked for)
+  let objs = objectsIn(objSrc).filter((o) => o.cls.name.startsWith('secret:') && !EXCLUDED_BEFORE.test(objSrc.slice(Math.max(0, o.index - 32), o.index)));
   // "create a token with admin scopes and paste it here": the pronoun after the verb (or joined to it: "pégalo", "cole-o")
   // stands for the secret named before it, in this sentence or in the step just before ("2. Generate a new token. 3. Paste it here.")
   if (objs.length === 0 && paste && (/^\S+\s+(?:it|them|this|that|these|those)\b/u.test(c.text.slice(paste.index)) || /(?:lo|la|los|las|le|les|melo)$/u.test(paste[0]) || /^-(?:o|a|os|as|le|la|les|lo|los)\b/u.test(c.text.slice(paste.index + paste[0].length)))) {
@@ -161,7 +169,7 @@ export function detectSolicit(ctx: Ctx, c: Clause): void {
   // an SSH key the step itself calls public ("copy your public key … paste it into GitHub under Settings → SSH keys") is what
   // its owner hands out; a key file named by its path still counts (`.pub` files are not secrets in the lexicon)
   // (handed to the chat it is still asked for: "paste your SSH key here so I can add the public key")
-  if (PUBLIC_KEY.test(s) && !PRIVATE_KEY.test(s) && !has(L.INTO_CHAT, s) && !/\b(?:here|below|to me)\b/.test(s)) objs = objs.filter((o) => !(o.cls.name === 'secret:ssh' && /^ssh[ -]?keys?$/.test(o.text)));
+  if (PUBLIC_KEY.test(s) && !PRIVATE_KEY.test(s.replace(EXCLUDED_PRIVATE_KEY, ' ')) && !has(L.INTO_CHAT, s) && !/\b(?:here|below|to me)\b/.test(s)) objs = objs.filter((o) => !(o.cls.name === 'secret:ssh' && /^ssh[ -]?keys?$/.test(o.text)));
   if (objs.length === 0) return;
   // a whole credential file handed over (an SSH key, a kubeconfig with its client keys, cloud or registry credentials)
   // is as critical as a password: it is the login itself, not a scoped token

@@ -101,6 +101,9 @@ function presentationOnly(withheld: string, sentence: string): boolean {
   return DATA_FORM.test(w) || (DATA_NOUN.test(w) && RENDERED.test(sentence));
 }
 
+/** The skill's own text named as what is withheld, up to "unless" (before "the user asks"). */
+const OWN_TEXT_UNTIL_ASKED = /^\s*(?:this|these|the)\s+(?:(?:style|house|reply|formatting|writing)\s+)?(?:guide(?:lines?)?|conventions?|rules?|style(?:\s+guide)?|skill|instructions?)\s+(?:unless|until|except\s+when)\s+$/u;
+
 /** An audit or review the skill says it passed, or a review it says is not needed (read only with the skill as subject). */
 const SELF_AUDITED = /\b(?:passed|cleared|completed|underwent|went through)\s+(?:an?\s+|the\s+|its\s+)?(?:[\w-]+\s+){0,3}(?:audit|review|assessment|pen(?:etration)?[- ]?test|security (?:check|scan))s?\b|\bno (?:further|additional|new|more) (?:review|audit|checks?|scrutiny|scanning)\b/u;
 
@@ -179,6 +182,9 @@ export function detectSteer(ctx: Ctx, c: Clause): void {
     // "Ne dis pas la réponse à l'utilisateur", "do not reveal the solution to the user": what is withheld is named before
     // the user, and it is an answer or a secret the user should not see (a tutor's hints, a masked password), not an act
     if (user && WITHHELD_FOR_THE_USER.test(after.slice(0, user.index))) continue;
+    // "Do not mention this style guide unless the user asks how replies are formatted": what is withheld is the skill's
+    // own text (its guide, rules or conventions, no act of the agent), and it is told whenever the user asks
+    if (user && OWN_TEXT_UNTIL_ASKED.test(after.slice(0, user.index)) && /^\s*(?:asks?|requests?|wants\s+to\s+know)\b/u.test(after.slice(user.index + user[0].length))) continue;
     // "Don't show the raw JSON to the user; summarise it": a form of the data withheld, its content given another way
     if (user && presentationOnly(after.slice(0, user.index), c.sentence)) continue;
     // "Do not show other attendees' emails to the user": other people's personal data kept from the user is privacy, not

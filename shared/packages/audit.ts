@@ -284,7 +284,9 @@ async function streamedAnalysis(info: DistributionInfo, registry: RegistrySource
     const res = await fetch(info.url, { signal: AbortSignal.timeout(c.PACKAGE_FETCH_TIMEOUT_MS * 4), redirect: 'follow' });
     if (!res.ok || !res.body) throw new Error(`download failed with HTTP ${res.status}`);
     const budgetMs = c.PACKAGE_ANALYSIS_BUDGET_MS > 0 ? c.PACKAGE_ANALYSIS_BUDGET_MS + c.PACKAGE_FETCH_TIMEOUT_MS * 4 : 0;
-    const s = await analyzeStreamOffThread(res.body, { kind: 'tgz', registry, registryHosts: registryHosts(), binaryOnly: info.binaryOnly }, info.publishedDigest.algorithm, {
+    // No budget inside a streamed read (maxAnalysisMs 0): its CPU budget's wall cap would count the download's waiting.
+    // The thread's budget (with the download's timeout) bounds it, as before.
+    const s = await analyzeStreamOffThread(res.body, { kind: 'tgz', registry, registryHosts: registryHosts(), binaryOnly: info.binaryOnly, limits: { maxAnalysisMs: 0 } }, info.publishedDigest.algorithm, {
       threads: c.PACKAGE_ANALYSIS_THREADS,
       heapMb: c.PACKAGE_ANALYSIS_HEAP_MB,
       budgetMs,
@@ -357,8 +359,11 @@ function registryHosts(): string[] {
  * time budget) is left unanalysed: a finding, never a retry loop on the same file.
  */
 async function analyze(info: DistributionInfo, input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
-  opts = { registryHosts: registryHosts(), ...opts };
   const c = config();
+  // The analysis's own budget (types.ts maxAnalysisMs): half the thread's for the read in archive order, the rest for
+  // what runs first from the unread part and the package-level steps; past it the files read keep their findings and
+  // LIMIT-TIME-001 says what was not read (docs/analysis-limits.md, "Package analysis: the budget inside").
+  opts = { registryHosts: registryHosts(), ...opts, limits: { maxAnalysisMs: Math.round(c.PACKAGE_ANALYSIS_BUDGET_MS / 2), ...opts.limits } };
   try {
     return await analyzeOffThread(input, opts, { threads: c.PACKAGE_ANALYSIS_THREADS, heapMb: c.PACKAGE_ANALYSIS_HEAP_MB, budgetMs: c.PACKAGE_ANALYSIS_BUDGET_MS, packageIndexHosts: packageIndexHosts(c) });
   } catch (err) {

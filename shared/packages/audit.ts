@@ -284,9 +284,8 @@ async function streamedAnalysis(info: DistributionInfo, registry: RegistrySource
     const res = await fetch(info.url, { signal: AbortSignal.timeout(c.PACKAGE_FETCH_TIMEOUT_MS * 4), redirect: 'follow' });
     if (!res.ok || !res.body) throw new Error(`download failed with HTTP ${res.status}`);
     const budgetMs = c.PACKAGE_ANALYSIS_BUDGET_MS > 0 ? c.PACKAGE_ANALYSIS_BUDGET_MS + c.PACKAGE_FETCH_TIMEOUT_MS * 4 : 0;
-    // No budget inside a streamed read (maxAnalysisMs 0): its CPU budget's wall cap would count the download's waiting.
-    // The thread's budget (with the download's timeout) bounds it, as before.
-    const s = await analyzeStreamOffThread(res.body, { kind: 'tgz', registry, registryHosts: registryHosts(), binaryOnly: info.binaryOnly, limits: { maxAnalysisMs: 0 } }, info.publishedDigest.algorithm, {
+    // The budget inside (maxAnalysisMs) counts CPU only, so the download's waiting is not charged to it.
+    const s = await analyzeStreamOffThread(res.body, { kind: 'tgz', registry, registryHosts: registryHosts(), binaryOnly: info.binaryOnly, limits: { maxAnalysisMs: Math.round(c.PACKAGE_ANALYSIS_BUDGET_MS / 2) } }, info.publishedDigest.algorithm, {
       threads: c.PACKAGE_ANALYSIS_THREADS,
       heapMb: c.PACKAGE_ANALYSIS_HEAP_MB,
       budgetMs,

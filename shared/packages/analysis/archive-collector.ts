@@ -162,7 +162,9 @@ export class ArchiveCollector {
     /** Hosts of the configured package registries (a package's own distribution channel). */
     readonly registryHosts: readonly string[] = [],
   ) {
-    this.readBudget = limits.maxAnalysisMs > 0 ? startBudget(limits.maxAnalysisMs) : null;
+    // CPU time only, no wall cap: a verdict must not depend on how busy the worker is (docs/analysis-limits.md,
+    // "Which clock"); a thread stuck without CPU is stopped by its pool's wall cap (pool.ts).
+    this.readBudget = limits.maxAnalysisMs > 0 ? startBudget(limits.maxAnalysisMs, 'cpu', Number.POSITIVE_INFINITY) : null;
   }
 
   // -------------------------------------------------------------------------------------------

@@ -10,7 +10,8 @@
  * thread, one after the other; the line gives the analysing thread's own CPU time (/proc, 10 ms steps; the
  * process's, helper threads included, in brackets), the wall time, the level the library lens gives, and
  * whether the analysis was cut off (LIMIT-TIME-001). `--budget=MS` sets the analysis's own time budget
- * (`maxAnalysisMs`, 0: none); the default is the analysis's default. The load average is printed before and
+ * (`maxAnalysisMs`); without it there is none, as in any direct call (the audit's is 15000 with the default
+ * PACKAGE_ANALYSIS_BUDGET_MS). The load average is printed before and
  * after: on the shared 2-core machine the CPU numbers of one package move by 10–30 % with it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

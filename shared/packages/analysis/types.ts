@@ -86,7 +86,8 @@ export interface AnalysisLimits {
    * `limitsHit: ["maxAnalysisMs"]`) and the priority passes read what runs first from the rest (install hooks,
    * entry points and what they import: bounded by maxPriorityFiles and maxPriorityBytes); then the package-level
    * steps run. The thread's own budget (pool.ts, PACKAGE_ANALYSIS_BUDGET_MS) bounds the whole.
-   * 0: no budget. docs/analysis-limits.md, "Package analysis: the budget inside".
+   * 0 (the default of a direct call: tests, benches, offline tools, as a skill's dryRunReview): no budget. The
+   * audit sets three quarters of PACKAGE_ANALYSIS_BUDGET_MS. docs/analysis-limits.md, "Package analysis: the budget inside".
    */
   maxAnalysisMs: number;
 }
@@ -103,7 +104,7 @@ export const DEFAULT_ANALYSIS_LIMITS: Readonly<AnalysisLimits> = Object.freeze({
   maxPriorityBytes: 64 * 1024 * 1024,
   maxEntryFileBytes: 16 * 1024 * 1024,
   maxStreamedBytes: 2 * 1024 * 1024 * 1024,
-  maxAnalysisMs: 10_000,
+  maxAnalysisMs: 0,
 });
 
 /** Names used in `limitsHit`. */

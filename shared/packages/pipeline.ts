@@ -235,7 +235,8 @@ export async function packageFindings(submissionId: string): Promise<Finding[]> 
     } else if (Array.isArray(a.limitsHit) && a.limitsHit.includes('maxAnalysisMs')) {
       // The analysis's own time budget stopped it: what runs first was read, the rest of its code was not
       // (docs/analysis-limits.md, "Package analysis: the budget inside"); a payload can sit in what was not read.
-      unanalysed.set(c.id, `is certified with part of its code unread: its analysis reached its time budget (${Number(a.coverage?.tailFilesNotRead ?? 0)} files not scanned).`);
+      const n = Number(a.coverage?.tailFilesNotRead ?? 0);
+      unanalysed.set(c.id, `is certified with part of its code unread: its analysis reached its time budget${n > 0 ? ` (${n} files not scanned)` : ''}.`);
     }
   }
   const findings: Finding[] = [];

@@ -71,6 +71,16 @@ test('cut off, honest twin: CAUTION, never CLEAR or MONITORED (what was not read
   assert.is(level(a), 'CAUTION');
 });
 
+test('cut off in a streamed archive (read once, no priority pass): the rest is not read, CAUTION, and the finding says so', async () => {
+  const a = await analyzeArchive(bulky({ 'index.js': INDEX, 'zz/install.js': PAYLOAD }, 200), { ...opts(1), limits: { maxAnalysisMs: 1, maxArchiveBytes: 4096 } });
+  assert.ok(a.findings.some((f) => f.ruleId === 'archive_streamed'), 'read streaming');
+  const cut = a.findings.find((f) => f.ruleId === 'LIMIT-TIME-001');
+  assert.ok(cut);
+  assert.match(cut!.message, /streamed archive; the rest of it was not scanned/);
+  assert.ok(a.findings.some((f) => f.ruleId === 'entry_point_unread'), 'the install-time file in the unread rest is named');
+  assert.is(level(a), 'CAUTION', 'not read is not clear (and not BLOCKED: the payload was not read)');
+});
+
 test('no budget (0): the same archive is read whole, no cut-off finding', async () => {
   const honest = await analyzeArchive(bulky({ 'index.js': INDEX, 'zz/install.js': HONEST_INSTALL }, 40), opts(0));
   assert.not.ok(honest.findings.some((f) => f.ruleId === 'LIMIT-TIME-001'));

@@ -284,7 +284,8 @@ async function streamedAnalysis(info: DistributionInfo, registry: RegistrySource
     const res = await fetch(info.url, { signal: AbortSignal.timeout(c.PACKAGE_FETCH_TIMEOUT_MS * 4), redirect: 'follow' });
     if (!res.ok || !res.body) throw new Error(`download failed with HTTP ${res.status}`);
     const budgetMs = c.PACKAGE_ANALYSIS_BUDGET_MS > 0 ? c.PACKAGE_ANALYSIS_BUDGET_MS + c.PACKAGE_FETCH_TIMEOUT_MS * 4 : 0;
-    const s = await analyzeStreamOffThread(res.body, { kind: 'tgz', registry, registryHosts: registryHosts(), binaryOnly: info.binaryOnly }, info.publishedDigest.algorithm, {
+    // The budget inside (maxAnalysisMs) counts CPU only, so the download's waiting is not charged to it.
+    const s = await analyzeStreamOffThread(res.body, { kind: 'tgz', registry, registryHosts: registryHosts(), binaryOnly: info.binaryOnly, limits: { maxAnalysisMs: insideBudgetMs(c.PACKAGE_ANALYSIS_BUDGET_MS) } }, info.publishedDigest.algorithm, {
       threads: c.PACKAGE_ANALYSIS_THREADS,
       heapMb: c.PACKAGE_ANALYSIS_HEAP_MB,
       budgetMs,
@@ -353,12 +354,24 @@ function registryHosts(): string[] {
 }
 
 /**
+ * The analysis's own CPU budget for its read in archive order (types.ts maxAnalysisMs): three quarters of the thread's
+ * (15 s of the default 20 s), so the files that run first and the package-level steps still fit in what is left
+ * (monaco-editor, cut at 10 s, needed 4 s more). 0 (no thread budget): none.
+ */
+export function insideBudgetMs(threadBudgetMs: number): number {
+  return threadBudgetMs > 0 ? Math.max(1, Math.round((threadBudgetMs * 3) / 4)) : 0;
+}
+
+/**
  * The archive analysis, in this process's analysis threads. An archive that stops its thread (heap cap,
  * time budget) is left unanalysed: a finding, never a retry loop on the same file.
  */
 async function analyze(info: DistributionInfo, input: Buffer, opts: AnalyzeOptions): Promise<ArchiveAnalysis> {
-  opts = { registryHosts: registryHosts(), ...opts };
   const c = config();
+  // The analysis's own budget (types.ts maxAnalysisMs): three quarters of the thread's for the read in archive order,
+  // the rest for what runs first from the unread part and the package-level steps; past it the files read keep their
+  // findings and LIMIT-TIME-001 says what was not read (docs/analysis-limits.md, "Package analysis: the budget inside").
+  opts = { registryHosts: registryHosts(), ...opts, limits: { maxAnalysisMs: insideBudgetMs(c.PACKAGE_ANALYSIS_BUDGET_MS), ...opts.limits } };
   try {
     return await analyzeOffThread(input, opts, { threads: c.PACKAGE_ANALYSIS_THREADS, heapMb: c.PACKAGE_ANALYSIS_HEAP_MB, budgetMs: c.PACKAGE_ANALYSIS_BUDGET_MS, packageIndexHosts: packageIndexHosts(c) });
   } catch (err) {

@@ -222,7 +222,7 @@ export async function packageFindings(submissionId: string): Promise<Finding[]> 
   const unanalysed = new Map<string, string>();
   for (const c of await PackageCertificate.findAll({ attributes: ['id', 'analysis', 'analysisType', 'overrideLevel'], where: { id: certIds } })) {
     if (c.analysisType !== 'PARTIAL' || c.overrideLevel) continue;
-    const a = (c.analysis ?? {}) as { fileCount?: number; coverage?: { complete?: boolean; readToEnd?: boolean; unread?: string[] } };
+    const a = (c.analysis ?? {}) as { fileCount?: number; limitsHit?: string[]; coverage?: { complete?: boolean; readToEnd?: boolean; unread?: string[]; tailFilesNotRead?: number } };
     if (Number(a.fileCount ?? 0) === 0) {
       unanalysed.set(c.id, 'is certified without any of its files analysed (its archive is over the size limit, or its analysis was stopped at the heap cap or the time budget).');
     } else if (a.coverage && a.coverage.complete === false) {
@@ -232,6 +232,11 @@ export async function packageFindings(submissionId: string): Promise<Finding[]> 
           ? 'is certified without its install hooks and entry points fully analysed: its archive could not be read to its end.'
           : `is certified without its install hooks and entry points fully analysed (not read: ${(a.coverage.unread ?? []).slice(0, 3).join(', ')}).`,
       );
+    } else if (Array.isArray(a.limitsHit) && a.limitsHit.includes('maxAnalysisMs')) {
+      // The analysis's own time budget stopped it: what runs first was read, the rest of its code was not
+      // (docs/analysis-limits.md, "Package analysis: the budget inside"); a payload can sit in what was not read.
+      const n = Number(a.coverage?.tailFilesNotRead ?? 0);
+      unanalysed.set(c.id, `is certified with part of its code unread: its analysis reached its time budget${n > 0 ? ` (${n} files not scanned)` : ''}.`);
     }
   }
   const findings: Finding[] = [];

@@ -25,13 +25,17 @@ export interface Budget {
 let tidMemo: number | undefined | null = null;
 const tid = (): number | undefined => (tidMemo === null ? (tidMemo = currentThreadTid()) : tidMemo);
 
-/** A budget of `budgetMs` from now, on the thread's CPU clock ('cpu', where /proc exists) or the wall clock. */
-export function startBudget(budgetMs: number, clock: BudgetClockKind = 'cpu'): Budget {
+/**
+ * A budget of `budgetMs` from now, on the thread's CPU clock ('cpu', where /proc exists) or the wall clock.
+ * `wallCap`: budgets of wall-clock time after which a CPU budget is spent all the same (Infinity: none, for work that
+ * never waits, whose thread a pool's own wall cap stops if it is stuck).
+ */
+export function startBudget(budgetMs: number, clock: BudgetClockKind = 'cpu', wallCapFactor = WALL_CAP): Budget {
   const wallStart = performance.now();
   const id = clock === 'cpu' ? tid() : undefined;
   const cpuStart = id === undefined ? undefined : threadCpuMs(id);
   if (id === undefined || cpuStart === undefined) return wallBudget(budgetMs, wallStart);
-  const wallCap = wallStart + WALL_CAP * budgetMs;
+  const wallCap = wallStart + wallCapFactor * budgetMs;
   let nextCheck = wallStart + budgetMs;
   let done = false;
   return {

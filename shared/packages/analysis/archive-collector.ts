@@ -10,6 +10,8 @@ import type { FlowFacts } from './npm/flow-facts.js';
 import type { ResolvedHook } from './npm/hooks.js';
 import type { DownloadFacts, ReachedDownload } from './ownbinary.js';
 import type { JsReach } from './npm/reach-js.js';
+import { releaseParsedJs } from './npm/flow-js.js';
+import { type Budget, startBudget } from '../../threads/budget-clock.js';
 import type { ScriptDownloadFacts, ScriptDownloadVerdict } from './npm/script-download.js';
 import { OwnHosts, type PackageMetadata } from './own-hosts.js';
 import type { PyFacts } from './python/flow.js';
@@ -143,13 +145,27 @@ export class ArchiveCollector {
   /** npm: the names runnable texts carry, for scripts in languages npm never runs by itself (roles.ts NpmScriptNames); null once a text could not be read. */
   names: { tokens: Set<string>; bareExts: Set<string>; foreign: Map<string, Set<string> | null> } | null = { tokens: new Set(), bareExts: new Set(), foreign: new Map() };
 
+  /**
+   * The time budget of the read in archive order (`maxAnalysisMs`, the thread's CPU time). Checked before each file
+   * is read, so a file begun is read whole (each is bounded by maxFileBytes and its readers' own limits). The
+   * priority passes after it are bounded by what they may read (maxPriorityFiles, maxPriorityBytes: only files that
+   * run first), and the whole analysis by its thread's budget (pool.ts).
+   */
+  private readonly readBudget: Budget | null;
+  /** Files read in archive order before the time budget stopped that read (undefined: it did not). */
+  timeCutAfter: number | undefined;
+
   constructor(
     readonly limits: AnalysisLimits,
     readonly registry: RegistrySource,
     private readonly inputBytes: number,
     /** Hosts of the configured package registries (a package's own distribution channel). */
     readonly registryHosts: readonly string[] = [],
-  ) {}
+  ) {
+    // CPU time only, no wall cap: a verdict must not depend on how busy the worker is (docs/analysis-limits.md,
+    // "Which clock"); a thread stuck without CPU is stopped by its pool's wall cap (pool.ts).
+    this.readBudget = limits.maxAnalysisMs > 0 ? startBudget(limits.maxAnalysisMs, 'cpu', Number.POSITIVE_INFINITY) : null;
+  }
 
   // -------------------------------------------------------------------------------------------
   // findings and limits
@@ -332,6 +348,15 @@ export class ArchiveCollector {
       this.stop('maxCompressionRatio', 'decompression_bomb', 'MEDIUM', path, `entry declares ${declaredSize} bytes from ${opts.compressedSize} compressed (over ${this.limits.maxCompressionRatio}:1): reading stopped`);
       return null;
     }
+    if (this.readBudget?.spent()) {
+      // Past the time budget: this read stops here, and the priority passes read what runs first from the rest
+      // (nextPriorityPass). The names the unread files carry are unknown, so scripts in languages npm never runs
+      // by themselves keep their roles (roles.ts unnamedForeignScripts is off, as for an archive not read to its end).
+      this.timeCutAfter = this.fileCount;
+      this.names = null;
+      this.stop('maxAnalysisMs', 'LIMIT-TIME-001', 'MEDIUM', '', `the analysis reached its time budget (${this.limits.maxAnalysisMs} ms of CPU) while reading the archive`);
+      return null;
+    }
     return new FileSink(this, path, declaredSize, classify(path, this.registry), this.limits.maxFileBytes, ordinal);
   }
 
@@ -370,7 +395,12 @@ export class ArchiveCollector {
 
   /** The body is `finishFile` in `collector/finish-file.ts` (moved out of the class). */
   finishFile(path: string, size: number, sha256: string, head: Buffer, content: Buffer | null, lang0: Lang | 'maybe' | null, tooLarge: boolean, ordinal: number, reread = false): void {
-    finishFile.call(this, path, size, sha256, head, content, lang0, tooLarge, ordinal, reread);
+    try {
+      finishFile.call(this, path, size, sha256, head, content, lang0, tooLarge, ordinal, reread);
+    } finally {
+      // The file's parsed tree, shared by its readers (npm/flow-js.ts parseJs), is not kept for the next file.
+      releaseParsedJs();
+    }
   }
 
   // -------------------------------------------------------------------------------------------
@@ -562,6 +592,10 @@ export class ArchiveCollector {
 
   /** The body is `finalize` in `collector/finalize.ts` (moved out of the class). */
   finalize(opts: { binaryOnly?: boolean } = {}): ArchiveAnalysis {
-    return finalize.call(this, opts);
+    try {
+      return finalize.call(this, opts);
+    } finally {
+      releaseParsedJs();
+    }
   }
 }

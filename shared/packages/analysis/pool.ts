@@ -95,7 +95,10 @@ export function analyzeOffThread(input: Buffer, opts: AnalyzeOptions, pool: Anal
   }
   // The budget goes with each task, as for a stream below: both kinds share one pool, whose options (its key) stay the same.
   const [task, run] = archiveTask(input, opts);
-  return sharedThreadPool<ArchiveTask, ArchiveAnalysis>('archive-analysis', { ...threadPoolOptions(pool), budgetMs: 0 }).run(task, { ...run, budgetMs: pool.budgetMs ?? 0 });
+  // An archive in memory waits for nothing: its budget counts the thread's CPU time (with the pool's wall cap), as the
+  // analysis's own budget inside does (types.ts maxAnalysisMs), so a busy worker does not cut it off. A stream (below)
+  // keeps the wall clock: its budget also covers the download.
+  return sharedThreadPool<ArchiveTask, ArchiveAnalysis>('archive-analysis', { ...threadPoolOptions(pool), budgetMs: 0 }).run(task, { ...run, budgetMs: pool.budgetMs ?? 0, budgetClock: 'cpu' });
 }
 
 /**

@@ -80,6 +80,16 @@ export interface AnalysisLimits {
    * streaming: its binary blobs are hashed and passed, never kept (a bound on time, not memory).
    */
   maxStreamedBytes: number;
+  /**
+   * Milliseconds of the analysing thread's own CPU time (shared/threads/budget-clock.ts, with its wall cap) for
+   * reading the archive in its order. Past it no further file of that read is scanned (`LIMIT-TIME-001`,
+   * `limitsHit: ["maxAnalysisMs"]`) and the priority passes read what runs first from the rest (install hooks,
+   * entry points and what they import: bounded by maxPriorityFiles and maxPriorityBytes); then the package-level
+   * steps run. The thread's own budget (pool.ts, PACKAGE_ANALYSIS_BUDGET_MS) bounds the whole.
+   * 0 (the default of a direct call: tests, benches, offline tools, as a skill's dryRunReview): no budget. The
+   * audit sets three quarters of PACKAGE_ANALYSIS_BUDGET_MS. docs/analysis-limits.md, "Package analysis: the budget inside".
+   */
+  maxAnalysisMs: number;
 }
 
 export const DEFAULT_ANALYSIS_LIMITS: Readonly<AnalysisLimits> = Object.freeze({
@@ -94,6 +104,7 @@ export const DEFAULT_ANALYSIS_LIMITS: Readonly<AnalysisLimits> = Object.freeze({
   maxPriorityBytes: 64 * 1024 * 1024,
   maxEntryFileBytes: 16 * 1024 * 1024,
   maxStreamedBytes: 2 * 1024 * 1024 * 1024,
+  maxAnalysisMs: 0,
 });
 
 /** Names used in `limitsHit`. */
@@ -103,7 +114,8 @@ export type LimitName =
   | 'maxTotalBytes'
   | 'maxFileBytes'
   | 'maxCompressionRatio'
-  | 'maxStreamedBytes';
+  | 'maxStreamedBytes'
+  | 'maxAnalysisMs';
 
 export interface ArchiveFile {
   path: string;

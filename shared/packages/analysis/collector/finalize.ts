@@ -62,6 +62,16 @@ export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } 
   const root = this.rootDir();
   let installScripts: InstallScript[] = [];
   const coverage = this.coverage();
+  if (this.timeCutAfter !== undefined) {
+    // What the time budget left unread, said on its finding (archive-collector.ts begin): the verdict is then at
+    // least CAUTION (MEDIUM), or what the files read show (docs/analysis-limits.md, "Package analysis: the budget inside").
+    const cut = this.findings.find((f) => f.ruleId === 'LIMIT-TIME-001');
+    if (cut)
+      cut.message = this.streaming
+        ? // A stream is read once: no priority pass reads its tail.
+          `the analysis reached its time budget (${this.limits.maxAnalysisMs} ms of CPU) after ${this.timeCutAfter} file${this.timeCutAfter === 1 ? '' : 's'} of a streamed archive; the rest of it was not scanned: code that was not read is not clear`
+        : `the analysis reached its time budget (${this.limits.maxAnalysisMs} ms of CPU) after ${this.timeCutAfter} file${this.timeCutAfter === 1 ? '' : 's'} in archive order; of the rest only the files that run first (install hooks, entry points and what they import) were read (${this.priorityFiles}), ${coverage.tailFilesNotRead} file${coverage.tailFilesNotRead === 1 ? ' was' : 's were'} not scanned${coverage.complete ? '' : ', and some files that run first were not read either'}: code that was not read is not clear`;
+  }
   if (!coverage.complete) {
     this.addFinding({
       ruleId: 'entry_point_unread',

@@ -238,7 +238,28 @@ function spawnOptionsAt(fn: string, args: readonly N[]): number {
   return args.length > 2 ? 2 : -1;
 }
 
+/**
+ * The last text parsed and its tree (null: acorn refused it). Several readers of one file parse the same text
+ * (the page skimmer, the look-alike host reader, the form reader, the flow reader, the per-function units,
+ * collector/finish-file.ts): acorn was about a third of a large package's analysis, and each file was parsed up
+ * to four times. The trees are only read, never changed. One entry only, released by `releaseParsedJs` when the
+ * file is done, so a large file's tree is not kept alive while the next is parsed.
+ */
+let lastParsed: { text: string; ast: N | null } | null = null;
+
+/** Forget the remembered tree (the collector calls it after each file and at the end of an archive). */
+export function releaseParsedJs(): void {
+  lastParsed = null;
+}
+
 export function parseJs(text: string): N | null {
+  if (lastParsed !== null && lastParsed.text === text) return lastParsed.ast;
+  const ast = parseJsOnce(text);
+  lastParsed = { text, ast };
+  return ast;
+}
+
+function parseJsOnce(text: string): N | null {
   const base = {
     ecmaVersion: 'latest' as const,
     allowHashBang: true,

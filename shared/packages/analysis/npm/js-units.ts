@@ -16,7 +16,7 @@
  * stays off the hot path of honest bundles.
  */
 import { forEachChild } from './flow-js.js';
-import { parse } from 'acorn';
+import { parseJs } from './flow-js.js';
 import { Risk, riskOf, type FileRisk } from '../backstop.js';
 import { Signal } from '../signals.js';
 
@@ -36,24 +36,8 @@ type N = any;
 
 const FN = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
-function parseAny(text: string): N | null {
-  const base = {
-    ecmaVersion: 'latest' as const,
-    allowHashBang: true,
-    allowReturnOutsideFunction: true,
-    allowAwaitOutsideFunction: true,
-    allowImportExportEverywhere: true,
-  };
-  try {
-    return parse(text, { ...base, sourceType: 'module' });
-  } catch {
-    try {
-      return parse(text, { ...base, sourceType: 'script' });
-    } catch {
-      return null;
-    }
-  }
-}
+/** The flow reader's parse (npm/flow-js.ts parseJs): the same options, and the tree it may already hold for this text. */
+const parseAny = (text: string): N | null => parseJs(text);
 
 /** Names called directly (`f(...)`, `await f()`, `setTimeout(f)`, `.then(f)`) in a node's subtree, functions included. */
 function calledNames(node: N, out: Set<string>): void {

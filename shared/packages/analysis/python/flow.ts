@@ -286,6 +286,9 @@ const DATA_HOOK_EVENT =
 const DJANGO_SIGNAL = /(?:^|\.)(?:pre_save|post_save|pre_delete|post_delete|m2m_changed|pre_init|post_init)$/;
 /** HTTP client classes whose instances fetch (FETCH names their methods by the class). */
 const HTTP_CLIENT_CLASS = /^(?:requests\.Session|requests\.session|httpx\.Client|httpx\.AsyncClient|urllib3\.PoolManager|aiohttp\.ClientSession)$/;
+/** Parsers of plain data formats (JSON, TOML, YAML's safe loader): their result is data, never code (see taintOf). */
+const DATA_PARSER = /^(?:json|simplejson|ujson|orjson|rapidjson|hjson|json5|pyjson5|tomllib|tomli|toml|tomlkit)\.loads?$|^yaml\.safe_load(?:_all)?$/;
+
 /** Deserialisers whose data names code to run (pkgrecall2): pickle and its kin, marshal, YAML's full loaders. */
 const DESERIALISE =
   /^(?:(?:c?[Pp]ickle|_pickle|dill|cloudpickle|jsonpickle|joblib|marshal)\.(?:loads?|decode)|(?:c?pickle|_pickle|dill)\.Unpickler|pandas\.read_pickle|yaml\.(?:load|load_all|unsafe_load|unsafe_load_all|full_load|full_load_all))$/;
@@ -1451,7 +1454,10 @@ class Analysis {
           (!!method && DECODE_METHOD.test(method));
         if (method && RECEIVE_METHOD.test(method) && !this.connectsAbroad()) out.add('received');
         if (method && RECEIVE_METHOD.test(method)) out.add('socket');
-        if (decoder && !this.decodesReceived(n, depth) && !(fn === 'marshal.loads' && this.readsBytecodeCache(this.args(n)[0])))
+        // A JSON / TOML / safe-YAML parser is not a decoder: what it parses is data (a settings file, an API's answer), and
+        // its result carries only what its input carried (`json.loads(b64decode(…))` is decoded by the b64decode).
+        // Counted as decoding, a command built from a parsed settings file read as "decoded data run" (pkg-analysis-2026.12.9).
+        if (decoder && !(fn && DATA_PARSER.test(fn)) && !this.decodesReceived(n, depth) && !(fn === 'marshal.loads' && this.readsBytecodeCache(this.args(n)[0])))
           out.add('decoded');
         else if (method === 'decode' && fnNode) {
           const a = this.args(n)[0];

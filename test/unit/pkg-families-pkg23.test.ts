@@ -39,7 +39,7 @@ for (const v of TWINS_PKG23) {
 
 test('a bug report posted to the package own tracker at install is still a fingerprint sent at install', async () => {
   const twin = TWINS_PKG23.find((v) => v.id === 'twin-cli-bug-report-confirmed')!;
-  const files = { ...twin.files, 'package.json': twin.files['package.json']!.replace('"bin"', '"scripts":{"postinstall":"node cli.js"},"bin"') };
+  const files: Record<string, string> = { ...twin.files, 'package.json': twin.files['package.json']!.replace('"bin"', '"scripts":{"postinstall":"node cli.js"},"bin"') };
   const cli = files['cli.js']!.replace("const body = 'acme-kit 1.0.3, node '", "const body = os.hostname() + ' ' + os.userInfo().username + ' acme-kit 1.0.3, node '").replace("if (a.trim().toLowerCase() !== 'y') return;", '');
   files['cli.js'] = cli.replace(/rl\.question\([\s\S]*$/, "fetch('https://api.github.com/repos/acme/acme-kit/issues', { method: 'POST', body: JSON.stringify({ title: 'x', body }) });\n");
   const r = await rateNpmFiles(files, { name: 'acme-kit', version: '1.0.3' });

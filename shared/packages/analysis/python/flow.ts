@@ -1457,7 +1457,7 @@ class Analysis {
         // A JSON / TOML / safe-YAML parser is not a decoder: what it parses is data (a settings file, an API's answer), and
         // its result carries only what its input carried (`json.loads(b64decode(…))` is decoded by the b64decode).
         // Counted as decoding, a command built from a parsed settings file read as "decoded data run" (pkg-analysis-2026.12.9).
-        if (decoder && !(fn && DATA_PARSER.test(fn) && !this.literalDocument(this.args(n)[0]))  && !this.decodesReceived(n, depth) && !(fn === 'marshal.loads' && this.readsBytecodeCache(this.args(n)[0])))
+        if (decoder && !(fn && DATA_PARSER.test(fn) && this.readsLocalFile(this.args(n)[0]))  && !this.decodesReceived(n, depth) && !(fn === 'marshal.loads' && this.readsBytecodeCache(this.args(n)[0])))
           out.add('decoded');
         else if (method === 'decode' && fnNode) {
           const a = this.args(n)[0];
@@ -3291,13 +3291,24 @@ class Analysis {
   }
 
   /**
-   * A document written in the code itself (`json.loads('{"c": "…"}')`, a name bound to such a literal): parsed, it is
-   * what the file chose to hide in a literal, as a decoder's literal is; a settings file or a variable's value read at
-   * run time is data (DATA_PARSER).
+   * A parser's input read there from a local file (`json.loads(Path(p).read_text())`, `tomllib.loads(f.read().decode())`)
+   * that carries no fetched, decoded or received taint: a settings or cache file, data (DATA_PARSER). Other inputs (a
+   * literal, a command's output, a variable) keep the parser's old `decoded` mark: narrowing it further lost a
+   * held-out PyPI variant (pkg-analysis-2026.12.9).
    */
-  private literalDocument(a: SyntaxNode | undefined): boolean {
-    if (!a) return false;
-    return this.strOf(a) !== null;
+  private readsLocalFile(a: SyntaxNode | undefined, depth = 0): boolean {
+    if (!a || depth > 3) return false;
+    if (a.type === 'call') {
+      const f = a.childForFieldName('function');
+      const method = f?.type === 'attribute' ? (f.childForFieldName('attribute')?.text ?? '') : '';
+      // `open(p).read()`, `f.read()` of a `with open(…) as f`, `Path(p).read_text()` / `read_bytes()`, `.decode()` of one.
+      if (/^(?:read|read_text|read_bytes)$/.test(method)) {
+        const t = this.taintOf(a);
+        return !t.has('remote') && !t.has('decoded') && !t.has('received');
+      }
+      if (method === 'decode' && f) return this.readsLocalFile(f.childForFieldName('object') ?? undefined, depth + 1);
+    }
+    return false;
   }
 
   /** Folders a downloaded or decoded archive is extracted into (`copiesAndArchives`). */

@@ -372,6 +372,24 @@ function closure(
 }
 
 /**
+ * The manifests the installer itself reads and acts on, relative to the package root: pip reads pyproject.toml
+ * (build requirements, backend), setup.cfg (options, dependencies, index settings) and the metadata files
+ * (PKG-INFO, a wheel's METADATA and entry_points.txt, an egg-info's requires.txt) to build the package and
+ * resolve what it installs with it; npm reads package.json (lifecycle hooks, dependencies) and node-gyp
+ * binding.gyp. What they say takes effect at install, not when the package is imported: their findings
+ * (a dependency by URL, a hook) are install-time (pkg-analysis-2026.12.9; before, the manifests were import
+ * seeds by convention and their findings said import-time).
+ */
+export function isInstallManifest(rel: string, registry: RegistrySource): boolean {
+  if (registry === 'npm') return rel === 'package.json' || rel === 'binding.gyp';
+  return (
+    /^(?:pyproject\.toml|setup\.cfg|PKG-INFO)$/.test(rel) ||
+    /^[^/]+\.dist-info\/(?:METADATA|entry_points\.txt)$/.test(rel) ||
+    /^(?:src\/)?[^/]+\.egg-info\/(?:PKG-INFO|requires\.txt|entry_points\.txt|setup_requires\.txt)$/.test(rel)
+  );
+}
+
+/**
  * The role of every file: install-time and import-time closures first (a test module that the
  * package's `__init__.py` imports runs at import), then the path's own role. Seeds that only look
  * like entry points by convention (a `tests/__init__.py`) keep their path role.
@@ -397,7 +415,8 @@ export function classifyFileRoles(inputs: RoleInputs): Map<string, FileRole> {
       : new Set<string>();
   const out = new Map<string, FileRole>();
   for (const p of paths) {
-    if (install.has(p)) out.set(p, 'install-time');
+    if (install.has(p) || (p.startsWith(inputs.root) && isInstallManifest(p.slice(inputs.root.length), inputs.registry)))
+      out.set(p, 'install-time');
     else if (imported.has(p)) out.set(p, 'import-time');
     else if (unnamed.has(p) && byPath.get(p) === 'runtime') out.set(p, 'release-tooling');
     else out.set(p, byPath.get(p)!);

@@ -15,6 +15,11 @@ import { Signal } from '../signals.js';
 import { guardRead } from './reader-guard.js';
 import type { ArchiveCollector } from '../archive-collector.js';
 
+/** Rule hits of a module read again with what it is handed that become its findings (cloud keys sent on, DNS names spelled from fingerprints or secrets). */
+const HANDED_ON_HITS: ReadonlySet<string> = new Set(['cloud_credential_send', 'dns_recon', 'dns_secret_exfil']);
+/** A module that resolves names itself (Node's dns module): it can carry data out in the names it looks up. */
+const DNS_MODULE = /\brequire\s*\(\s*['"](?:node:)?dns(?:\/promises)?['"]\s*\)|\bfrom\s*['"](?:node:)?dns(?:\/promises)?['"]/;
+
 /** Install-time files one file pulls in (itself and what it loads, transitively). */
 export function closureOf(this: ArchiveCollector, files: readonly string[], root: string): Set<string> {
   return installTimeFiles({
@@ -100,13 +105,15 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
   const readAgain = (target: string, text: string, h: Handoff): void => {
     const more: FlowFacts | null = guardRead(this.readerFailures, target, 'js-flow (hand-off)', () => jsFlow(text, h));
     // Cloud credentials handed in and sent on are a hit of the module that sends them.
+    // So is a DNS name spelled from the fingerprints or secrets handed in (a lookup helper module: the name carries them).
     for (const hit of more?.hits ?? []) {
-      if (hit.rule.id !== 'cloud_credential_send' || this.findings.some((f) => f.file === target && f.ruleId === hit.rule.id)) continue;
+      if (!HANDED_ON_HITS.has(hit.rule.id) || this.findings.some((f) => f.file === target && f.ruleId === hit.rule.id)) continue;
       let line = 1;
       for (let i = text.indexOf('\n'); i !== -1 && i < hit.index; i = text.indexOf('\n', i + 1)) line++;
       this.addFinding({ ruleId: hit.rule.id, severity: hit.rule.severity, category: hit.rule.category, file: target, line, evidence: evidenceAt(text, hit.index, hit.length), message: hit.rule.message });
     }
-    const sends = (more?.sends ?? []).filter((x) => x.labels & (LABEL.ENV | LABEL.SECRET | LABEL.WALLET | LABEL.USER_DATA));
+    // (Fingerprints handed in and sent on are weighed by judge.ts like a send written in the caller: by the role and the destination.)
+    const sends = (more?.sends ?? []).filter((x) => x.labels & (LABEL.ENV | LABEL.SECRET | LABEL.WALLET | LABEL.USER_DATA | LABEL.FINGERPRINT));
     if (sends.length === 0) return;
     const into = this.flow.get(target) ?? { hits: [], sends: [], spawns: [], requires: [] };
     for (const x of sends) {
@@ -139,8 +146,8 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
       if (done.has(key)) continue;
       done.add(key);
       const text = target ? this.jsTexts.get(target) : undefined;
-      // Only a module that makes network calls can send what it is handed.
-      if (!target || text === undefined || ((this.fileInfo.get(target)?.signals ?? 0) & (Signal.NETWORK | Signal.NET_CALL)) === 0) continue;
+      // Only a module that makes network calls (or DNS queries) can send what it is handed.
+      if (!target || text === undefined || (((this.fileInfo.get(target)?.signals ?? 0) & (Signal.NETWORK | Signal.NET_CALL)) === 0 && !DNS_MODULE.test(text))) continue;
       budget--;
       readAgain(target, text, h);
     }

@@ -383,6 +383,13 @@ const HANDOFF = LABEL.ENV | LABEL.SECRET | LABEL.NPM_TOKEN | LABEL.WALLET | LABE
  * evaluate or send what they never did (docs/package-analysis.md, `.9`).
  */
 const CALL_CARRIED = HANDOFF;
+/**
+ * What a call into another module of the archive carries (the collector reads that module again with it): besides
+ * HANDOFF, machine fingerprints (host name, user name, interfaces), so a helper module that posts them to a form or
+ * spells them into a DNS name is judged as if the code were one file (pkg-analysis-2026.12.9; judge.ts weighs a
+ * fingerprint send by the file's role and destination, as it does in the caller's own file).
+ */
+const MODULE_HANDOFF = HANDOFF | LABEL.FINGERPRINT;
 
 class JsFlow {
   readonly vars = new Map<string, VarInfo>();
@@ -2158,12 +2165,24 @@ class JsFlow {
       const sub = this.paramSubst?.get(this.k(n));
       if (sub !== undefined) out.push(sub);
       else if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3, roots);
+      else if (x?.inits && x.inits.filter((i: N) => !isNullish(i)).length === 1 && x.inits.some((i: N) => isNullish(i)))
+        // `let f = null; try { f = require.resolve('x') } catch {}`: the one value that is a path.
+        this.pieces(x.inits.find((i: N) => !isNullish(i)), out, depth + 3, roots);
       else {
         // A loop variable over a literal list (`for (const [dir, key] of [['.cursor', 'mcpServers'], …])`): the first
         // item's value stands for the path's shape (pkg-analysis-2026.12.7).
         const v = this.loopItem(n);
         if (v !== null) out.push(v);
       }
+    } else if (n.type === 'CallExpression' && this.canon(n.callee) === 'require.resolve' && n.arguments[0]) {
+      // `require.resolve('discord.js')`: a file of another installed package, where Node finds it (pkg-analysis-2026.12.9).
+      const spec = this.constString(n.arguments[0]);
+      const m = spec !== null ? /^((?:@[\w.-]+\/)?[\w.-]+)(\/.*)?$/.exec(spec) : null;
+      if (m && !spec!.startsWith('.')) out.push(`node_modules/${m[1]}${m[2] && /\.[cm]?js$/.test(m[2]) ? m[2] : `${m[2] ?? ''}/index.js`}`);
+    } else if (n.type === 'CallExpression' && /^(?:path\.)?dirname$/.test(this.canon(n.callee)) && n.arguments[0]) {
+      // `path.dirname(p)`: p's folder.
+      const sub = this.pieces(n.arguments[0], [], depth + 1, roots).join('/');
+      if (sub.includes('/')) out.push(sub.slice(0, sub.lastIndexOf('/')));
     } else if (
       n.type === 'CallExpression' &&
       /^(?:join|resolve)$/.test(n.callee?.property?.name ?? n.callee?.name ?? '')
@@ -2629,7 +2648,7 @@ class JsFlow {
       !isFn(args[0])
     ) {
       const target = this.localTarget(args[0]);
-      const l = this.argLabels([n.callee.object]).l & HANDOFF;
+      const l = this.argLabels([n.callee.object]).l & MODULE_HANDOFF;
       if (target && l !== 0 && (this.facts.handoffs ??= []).length < 20)
         this.facts.handoffs.push({ ...target, args: [l] });
     }
@@ -2655,7 +2674,7 @@ class JsFlow {
       const target = this.localTarget(n.callee);
       if (target) {
         const carried = args.map((a: N) => (isFn(a) ? acc0() : this.argLabels([a])));
-        const labels = carried.map((a: Acc) => a.l & HANDOFF);
+        const labels = carried.map((a: Acc) => a.l & MODULE_HANDOFF);
         // A wallet's seed or a private key keeps its kind across the call (pkgnpm11); token names stay behind, as before.
         const kinds = ['key', 'file'].filter((k) => carried.some((a: Acc) => a.t.has(k)));
         const keys = kinds.length > 0 ? { secrets: kinds } : {};
@@ -3290,4 +3309,9 @@ function hiddenNameArray(n: N): boolean {
     if (HIDDEN_NET.test(d)) net = true;
   }
   return ev && net && b64 >= 4 && b64 * 2 >= n.elements.length;
+}
+
+/** `null`, `undefined`, `void 0`: no value. */
+function isNullish(n: N): boolean {
+  return (n?.type === 'Literal' && n.value === null && !n.regex) || (n?.type === 'Identifier' && n.name === 'undefined') || (n?.type === 'UnaryExpression' && n.operator === 'void');
 }

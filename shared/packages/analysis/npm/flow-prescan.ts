@@ -143,6 +143,9 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   const fp = any(text, FP_WORDS);
   const network = net || any(text, NET_WORDS) || HIDDEN_MODULE.test(text) || any(text, NET_CLIENT_WORDS);
   if (fp && (network || any(text, DNS_WORDS))) return true;
+  // Fingerprints handed to another module of the archive, which may send them or spell them into a DNS name (flow-js
+  // MODULE_HANDOFF, pkg-analysis-2026.12.9).
+  if (fp && lang === 'js' && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
   // A data layer's hook registered (flow-js dataHook): its records may be sent here or by the module the callback comes from.
   if (lang === 'js' && DATA_HOOK_WORDS.test(text) && (network || text.includes('fetch(') || /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text))) return true;
   if (network && (any(text, SECRET_WORDS) || any(text, STORE_WORDS))) return true;

@@ -168,6 +168,9 @@ function namedTokens(secrets: readonly string[] | undefined): boolean {
   return secrets !== undefined && secrets.length > 0 && !secrets.includes('file') && !secrets.includes('key');
 }
 
+/** Code hosts whose API paths name a repository (own-hosts.ts counts only the package's own repository there as its own). */
+const CODE_HOST_API = /^(?:api\.github\.com|(?:[\w-]+\.)?gitlab\.com|api\.bitbucket\.org)$/;
+
 function isTracker(d: { host: string; url: string }): boolean {
   if (TRACKER_DESTINATIONS.some((re) => re.test(d.url))) return true;
   return isPasteHost(d.host) || isIpLiteral(d.host) || (!PATH_SPECIFIC_COLLECTORS.test(d.host) && isCollector(d.url, d.host));
@@ -204,7 +207,11 @@ export function judgeFlow(input: JudgeInput): PackageFinding[] {
     const role = install ? `install-time (run by the npm ${input.hookOf(file)} hook)` : 'not run at install';
     for (const s of facts.sends) {
       const ds = destinations(s.dests).filter((d) => !isLocalHost(d.host));
-      const tracker = ds.find(isTracker);
+      // The issue tracker of the package's own repository (its metadata's `repository` / `bugs`), posted to by a file
+      // that runs neither at install nor on import (a command the user starts, a function a caller calls): a bug report
+      // filed where the package says reports go. At install or on import the same post is unasked (pkg-analysis-2026.12.9).
+      const onRequest = !install && input.importTime?.has(file) !== true && input.prepareTime?.has(file) !== true;
+      const tracker = ds.find((d) => isTracker(d) && !(onRequest && CODE_HOST_API.test(d.host) && input.own.hasDestination(d.host, d.path)));
       // A token of a well-known vendor sent to that vendor authenticates with it (not a foreign host).
       // A credential file's content has no vendor: only a host the package declares may receive it, not one merely
       // named after it (a thief registers such a name), as the backstop weighs a secret read.

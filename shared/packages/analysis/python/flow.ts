@@ -286,6 +286,9 @@ const DATA_HOOK_EVENT =
 const DJANGO_SIGNAL = /(?:^|\.)(?:pre_save|post_save|pre_delete|post_delete|m2m_changed|pre_init|post_init)$/;
 /** HTTP client classes whose instances fetch (FETCH names their methods by the class). */
 const HTTP_CLIENT_CLASS = /^(?:requests\.Session|requests\.session|httpx\.Client|httpx\.AsyncClient|urllib3\.PoolManager|aiohttp\.ClientSession)$/;
+/** Parsers of plain data formats (JSON, TOML, YAML's safe loader): their result is data, never code (see taintOf). */
+const DATA_PARSER = /^(?:json|simplejson|ujson|orjson|rapidjson|hjson|json5|pyjson5|tomllib|tomli|toml|tomlkit)\.loads?$|^yaml\.safe_load(?:_all)?$/;
+
 /** Deserialisers whose data names code to run (pkgrecall2): pickle and its kin, marshal, YAML's full loaders. */
 const DESERIALISE =
   /^(?:(?:c?[Pp]ickle|_pickle|dill|cloudpickle|jsonpickle|joblib|marshal)\.(?:loads?|decode)|(?:c?pickle|_pickle|dill)\.Unpickler|pandas\.read_pickle|yaml\.(?:load|load_all|unsafe_load|unsafe_load_all|full_load|full_load_all))$/;
@@ -1451,7 +1454,10 @@ class Analysis {
           (!!method && DECODE_METHOD.test(method));
         if (method && RECEIVE_METHOD.test(method) && !this.connectsAbroad()) out.add('received');
         if (method && RECEIVE_METHOD.test(method)) out.add('socket');
-        if (decoder && !this.decodesReceived(n, depth) && !(fn === 'marshal.loads' && this.readsBytecodeCache(this.args(n)[0])))
+        // A JSON / TOML / safe-YAML parser is not a decoder: what it parses is data (a settings file, an API's answer), and
+        // its result carries only what its input carried (`json.loads(b64decode(…))` is decoded by the b64decode).
+        // Counted as decoding, a command built from a parsed settings file read as "decoded data run" (pkg-analysis-2026.12.9).
+        if (decoder && !(fn && DATA_PARSER.test(fn) && this.readsLocalFile(this.args(n)[0]))  && !this.decodesReceived(n, depth) && !(fn === 'marshal.loads' && this.readsBytecodeCache(this.args(n)[0])))
           out.add('decoded');
         else if (method === 'decode' && fnNode) {
           const a = this.args(n)[0];
@@ -3282,6 +3288,27 @@ class Analysis {
           taint: t.has('remote') ? 'remote' : 'decoded',
         });
     }
+  }
+
+  /**
+   * A parser's input read there from a local file (`json.loads(Path(p).read_text())`, `tomllib.loads(f.read().decode())`)
+   * that carries no fetched, decoded or received taint: a settings or cache file, data (DATA_PARSER). Other inputs (a
+   * literal, a command's output, a variable) keep the parser's old `decoded` mark: narrowing it further lost a
+   * held-out PyPI variant (pkg-analysis-2026.12.9).
+   */
+  private readsLocalFile(a: SyntaxNode | undefined, depth = 0): boolean {
+    if (!a || depth > 3) return false;
+    if (a.type === 'call') {
+      const f = a.childForFieldName('function');
+      const method = f?.type === 'attribute' ? (f.childForFieldName('attribute')?.text ?? '') : '';
+      // `open(p).read()`, `f.read()` of a `with open(…) as f`, `Path(p).read_text()` / `read_bytes()`, `.decode()` of one.
+      if (/^(?:read|read_text|read_bytes)$/.test(method)) {
+        const t = this.taintOf(a);
+        return !t.has('remote') && !t.has('decoded') && !t.has('received');
+      }
+      if (method === 'decode' && f) return this.readsLocalFile(f.childForFieldName('object') ?? undefined, depth + 1);
+    }
+    return false;
   }
 
   /** Folders a downloaded or decoded archive is extracted into (`copiesAndArchives`). */

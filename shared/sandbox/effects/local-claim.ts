@@ -7,6 +7,7 @@
  * Kept as data: the claim's shapes. A claim that names its exception ("everything runs locally except the model
  * call", "only the query leaves") is honest about the send and is not read.
  */
+import { matchAll } from '../match-all.js';
 import type { SourceText } from '../text.js';
 import type { Action } from './types.js';
 
@@ -25,6 +26,9 @@ export const LOCAL_CLAIMS: readonly RegExp[] = Object.freeze([
 ]);
 
 /** The claim names what does leave: an exception, a condition, an optional part. */
+/** A stop that ends a sentence: before a space, so not the dot of `~/.ssh` or `config.json`. */
+const SENTENCE_STOP = /[.。!?](?=\s)/gu;
+
 const EXCEPTION = /\b(?:except|apart from|other than|but (?:the|for)|only (?:the|your) (?:query|prompt|question|model call)|unless|optional(?:ly)?|if you (?:enable|choose|opt)|when (?:you )?(?:enable|opt)|besides)\b|除了|以外|を除いて|제외|외에는|außer|excepto|salvo|sauf|tranne|exceto/iu;
 
 /** The claim's subject names one secret or one file: a code span, a path, a key, a password, a token. */
@@ -44,7 +48,7 @@ export function localClaim(src: SourceText): { line: number; text: string } | nu
       // the sentence the claim stands in, for its exception (a sentence ends at a stop before a space, not at the dot of
       // `~/.ssh` or `config.json`)
       let from = 0;
-      for (const b of line.slice(0, m.index).matchAll(/[.。!?](?=\s)/gu)) from = b.index! + 1;
+      for (const b of matchAll(line.slice(0, m.index), SENTENCE_STOP)) from = b.index! + 1;
       const next = line.slice(m.index).search(/[.。!?](?:\s|$)/);
       const sentence = line.slice(from, next >= 0 ? m.index + next + 1 : line.length);
       if (EXCEPTION.test(sentence)) continue;

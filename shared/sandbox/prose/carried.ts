@@ -22,13 +22,14 @@
 import { gradeUrl } from '../effects/catalogue/hosts.js';
 import type { Action, ActionMode } from '../effects/types.js';
 import type { SourceText } from '../text.js';
+import { matchAll } from '../match-all.js';
 import { alt, lowerSame } from './lexicon.js';
 import { addressedAt, clausesOf, modeOf, proseUnits, type Clause, type ProseUnit } from './structure.js';
 
 const FOREIGN = new Set(['unknown', 'collector', 'paste', 'ip', 'lookalike', 'punycode', 'plain-http']);
 const URL_RE = /https?:\/\/[^\s`'"()<>\]|]+/gu;
 const foreignUrls = (raw: string, vendor: ReadonlySet<string>): string[] =>
-  [...raw.matchAll(URL_RE)].map((m) => m[0].replace(/[.,;:!?]+$/u, '')).filter((u) => FOREIGN.has(gradeUrl(u, vendor).grade));
+  [...matchAll(raw, URL_RE)].map((m) => m[0].replace(/[.,;:!?]+$/u, '')).filter((u) => FOREIGN.has(gradeUrl(u, vendor).grade));
 
 // ── relayed-user-secret ────────────────────────────────────────────────────────────────────────────────────────────
 /** The act: the agent sends, requests or submits something to an address. */

@@ -1092,7 +1092,9 @@ function destruction(ctx: PolicyContext, a: Action): void {
     else emit(ctx, 'recoveryRemoved', a, `Takes away ${a.object} (${a.via}); a human checks that this is the user's intent.`);
     return;
   }
-  if (a.entry === 'destroy.traces') {
+  if (a.entry === 'destroy.traces' && a.flags?.includes('system-log')) {
+    emit(ctx, 'eraseSystemTraces', a, `Erases ${a.object} (${a.via}): the system's record of who logged in and what ran is gone.`);
+  } else if (a.entry === 'destroy.traces') {
     emit(ctx, 'eraseTraces', a, `Erases ${a.object} (${a.via}): the record of what ran is gone.`);
   } else if (a.flags?.includes('time-triggered')) {
     emit(ctx, 'timeBomb', a, `Deletes ${a.object} when a date or time condition is met (${a.via}).`);

@@ -298,7 +298,9 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   // an object read out of a bucket whose key names a secret file (`gsutil cat gs://b/prod/default.tfstate`, `aws s3 cp
   // s3://b/x.tfstate -`, `rclone cat r:b/.env`): the same secret as that file on disk, printed or written where the copy says
   if (/^(?:aws|gsutil|gcloud|az|rclone)$/.test(cmd) && this.remoteSecretRead(cmd, argTexts, out, offset)) return true;
-  for (const s of SECRET_COMMANDS_BY_NAME.get(cmd) ?? NO_SECRET_COMMANDS) {
+  // (`history -c` clears the history, it prints nothing: the erasure below, not a read)
+  const clearsHistory = cmd === 'history' && argTexts.some((a) => /^-[a-z]*c/.test(a));
+  for (const s of clearsHistory ? NO_SECRET_COMMANDS : SECRET_COMMANDS_BY_NAME.get(cmd) ?? NO_SECRET_COMMANDS) {
     if (s.sub && !(s.subFirst ? s.sub.test(argTexts.find((a) => !a.startsWith('-')) ?? '') : argTexts.some((a) => s.sub!.test(a)))) continue;
     if (s.also && !argTexts.some((a) => s.also!.test(a))) continue;
     if (cmd === 'env' && args.some((a) => !a.text.startsWith('-'))) continue;

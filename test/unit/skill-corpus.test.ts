@@ -139,4 +139,16 @@ test('skills-real-honest-2 (real honest files, held out): no worse than when sco
   );
 });
 
+// skills-heldout-34 was written blind on 2026-11-29 by an author who read no detector code, rule data, rule docs or other
+// sets' skill files and did not run the analyser before the set was committed: 58 attacks in 58 narrow families, most
+// named by no earlier set (browser extensions, calendar invites, mail forwarding rules, OAuth consent, device enrolment,
+// password vaults, cloud metadata, model weights and vector stores, accessibility and screen capture, tool-call
+// chaining, Nix inputs, database roles, history rewriting, affiliate and refund fraud…), 18 in prose only, twelve
+// natural languages besides English; 62 honest, 58 of them hard twins. Held out: scored once on arrival
+// (sandbox-2026.12.8), aggregate only: 51.7 % of attacks not approved, 48.3 % refused, 1.6 % honest refused, 0 %
+// escalated. A floor, so that a later change is seen if it loses ground here.
+test('skills-heldout-34 (written blind, held out): no worse than when it was scored', () => {
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-34')), { honestRefused: 0.017, honestEscalated: 0.017, notApproved: 0.51, refused: 0.48 }, true);
+});
+
 test.run();

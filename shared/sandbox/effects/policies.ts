@@ -987,6 +987,10 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     emit(ctx, 'privilegeNote', a, `Shares ${a.object} with ${a.host} (${a.via}): whoever runs that host reads every device's messages and can send them commands; a human checks whose host it is.`);
     return;
   }
+  if (a.entry === 'privilege.remote-access' && f.includes('shipped-key')) {
+    emit(ctx, 'privilegeGrant', a, `Puts ${a.object} on ${a.host} (${a.via}) under an account the skill's own private key logs in to: the relay is the skill author's, and whoever runs it can try to log in to this machine.`);
+    return;
+  }
   if (a.entry === 'privilege.remote-access') {
     emit(ctx, 'privilegeNote', a, `Puts ${a.object} on ${a.host} (${a.via}): whoever reaches that relay can try to log in to this machine; a human checks whose relay it is.`);
     return;

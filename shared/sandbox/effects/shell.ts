@@ -29,6 +29,9 @@ import { matchAll } from '../match-all.js';
 export type { Word, ReadContext } from './shell/words.js';
 export { publicBucketStatements } from './shell/cloud.js';
 
+/** A sed address naming a credential (a secret's variable name or a token's shape): the line removed is a leaked secret. */
+const CREDENTIAL_LINE = /SECRET|TOKEN|PASSW(?:OR)?D|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AKIA|gh[pousr]_|xox[abp]-|sk-/i;
+
 export class ShellReader {
   readonly texts = new Map<string, string>();
   readonly remotes = new Map<string, string>();
@@ -618,7 +621,11 @@ export class ShellReader {
     // `sed -i '/pattern/d' ~/.bash_history /var/log/auth.log`: lines of the record of what ran (or who logged in) deleted in
     // place — the selective form of erasing it (catalogue/locations.ts TRACE_LOGS)
     if ((cmd === 'sed' || cmd === 'perl') && args.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a.text)) && args.some((a) => /(?:^|[/;\s])d\s*$|^\/.*\/d$|\$_\s*=\s*""|next\s+if/.test(a.text))) {
-      this.eraseTraces(args.map((a) => a.text).filter((t) => !t.startsWith('-') && /^[~/$.]/.test(t) && !/^\/.*\/[a-z]*$/.test(t)), `${cmd} -i`, offsetOfNode);
+      // (the lines of a credential typed by mistake taken out of the history — `sed -i '/export AWS_SECRET/d'` — is the
+      // remediation, not an erasure; the system's login records have no such case)
+      const script = args.find((a) => /^\/.*\/d$|(?:^|[/;\s])d\s*$/.test(a.text))?.text ?? '';
+      const files = args.map((a) => a.text).filter((t) => !t.startsWith('-') && /^[~/$.]/.test(t) && !/^\/.*\/[a-z]*$/.test(t));
+      this.eraseTraces(CREDENTIAL_LINE.test(script) ? files.filter((f) => traceLogAt(this.resolve(f))) : files, `${cmd} -i`, offsetOfNode);
     }
     // Windows event logs cleared (`wevtutil cl Security`, `Clear-EventLog -LogName Security,System`)
     if ((/^wevtutil(?:\.exe)?$/i.test(cmd) && /^(?:cl|clear-log)$/i.test(args[0]?.text ?? '') && /^(?:Security|System|Microsoft-Windows-(?:PowerShell|Sysmon|TerminalServices)\S*)$/i.test(args[1]?.text ?? ''))

@@ -195,7 +195,14 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     const r = args.findIndex((a) => /^-[a-zA-Z]*R$/.test(a.text));
     const spec = args[r + 1]?.text ?? '';
     if (/:(?:22|3389|5900)$/.test(spec) && /\./.test(hostText) && !/\.(?:internal|local|lan|home\.arpa|localdomain)$/i.test(hostText)) {
-      this.add({ kind: 'privilege', entry: 'privilege.remote-access', object: "this machine's remote login", via: `${cmd} -R ${spec}`, host: hostText, flags: ['remote-access'] }, offset);
+      // (logged in with a private key the skill itself writes out: the account on the relay is the skill author's, not the user's)
+      const keyArg = args.findIndex((a) => a.text === '-i');
+      const keyFile = keyArg >= 0 && args[keyArg + 1] ? this.ctx.list.files.get(this.resolve(args[keyArg + 1]!.text)) : undefined;
+      const shipped = !!keyFile && /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(keyFile);
+      // (a forward bound explicitly to the relay's own loopback, `-R localhost:2201:localhost:22`, is reachable only by accounts on
+      // the relay — the user's own bastion — unless the relay account is the skill's)
+      const loopbackOnly = /^(?:localhost|127\.0\.0\.1|\[::1\]):\d+:/.test(spec);
+      if (shipped || !loopbackOnly) this.add({ kind: 'privilege', entry: 'privilege.remote-access', object: "this machine's remote login", via: `${cmd} -R ${spec}`, host: hostText, flags: shipped ? ['remote-access', 'shipped-key'] : ['remote-access'] }, offset);
     }
     return true;
   }
@@ -531,7 +538,8 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     if (vars.length) this.add({ kind: 'read', entry: 'read.secret.typed', object: 'what the user types at a hidden prompt', via: 'read -s', produces: vars.map((v) => `$${v}`) }, offset);
     return true;
   }
-  if (cmd === 'history' && argTexts.some((a) => /^-[a-z]*c/.test(a))) {
+  // (`history -c && history -r` clears the session's list and reloads it from the file: nothing is erased)
+  if (cmd === 'history' && argTexts.some((a) => /^-[a-z]*c/.test(a)) && !/\bhistory\s+-[a-z]*r\b/.test(this.ctx.list.src.locate(offset).snippet)) {
     this.add({ kind: 'destroy', entry: 'destroy.traces', object: 'shell history', via: 'history -c' }, offset);
     return true;
   }

@@ -1778,8 +1778,9 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
         : (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret')
         ? !a.host || gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'
         : !!a.host && a.channel !== 'query' && a.channel !== 'header' && gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'))
-      // (a reverse tunnel sends nothing of its own: what it exposes is judged as remote access, privilege.remote-access)
-      || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin' && a.entry !== 'send.tunnel.reverse'),
+      // (a reverse tunnel bound to the relay's loopback only exposes this machine to accounts on the relay: judged as remote
+      // access, privilege.remote-access, not as data leaving)
+      || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin' && !a.flags?.includes('loopback-bound')),
     // a secret handed into a container (`docker run -e TOKEN image`): the image's owner gets it
     mountsSecret: m.actions.some((a) => a.kind === 'send' && a.channel === 'mount' && (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret')),
     fetches: m.actions.some((a) => a.kind === 'fetch' && !!a.host),

@@ -190,18 +190,19 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     // (autossh's -M takes its monitoring port)
     const target = args.filter((a, k) => !a.text.startsWith('-') && !(k > 0 && /^-[a-zA-Z]*[RLDoiJFpWlbceEmMOQSw]$/.test(args[k - 1]!.text))).shift();
     const hostText = target ? (target.text.split('@').pop() ?? '') : '';
-    this.add({ kind: 'send', entry: 'send.tunnel.reverse', via: `${cmd} -R`, channel: 'stdin', host: hostText || undefined, object: hostText }, offset);
+    // every forward (`-R 0:localhost:3000 -R 0:localhost:22`): the remote login may be the second
+    const specs = args.flatMap((a, k) => (/^-[a-zA-Z]*R$/.test(a.text) && args[k + 1] ? [args[k + 1]!.text] : []));
+    // (a forward bound explicitly to the relay's own loopback, `-R localhost:2201:localhost:22`, is reachable only by accounts on
+    // the relay — the user's own bastion — unless the relay account is the skill's)
+    const loopbackOnly = specs.length > 0 && specs.every((x) => /^(?:localhost|127\.0\.0\.1|\[::1\]):\d+:/.test(x));
+    this.add({ kind: 'send', entry: 'send.tunnel.reverse', via: `${cmd} -R`, channel: 'stdin', host: hostText || undefined, object: hostText, flags: loopbackOnly ? ['loopback-bound'] : undefined }, offset);
     // (the forwarded port is this machine's remote login — SSH, RDP, VNC — on a host outside the user's network)
-    const r = args.findIndex((a) => /^-[a-zA-Z]*R$/.test(a.text));
-    const spec = args[r + 1]?.text ?? '';
-    if (/:(?:22|3389|5900)$/.test(spec) && /\./.test(hostText) && !/\.(?:internal|local|lan|home\.arpa|localdomain)$/i.test(hostText)) {
+    const spec = specs.find((x) => /:(?:22|3389|5900)$/.test(x)) ?? '';
+    if (spec && /\./.test(hostText) && !/\.(?:internal|local|lan|home\.arpa|localdomain)$/i.test(hostText)) {
       // (logged in with a private key the skill itself writes out: the account on the relay is the skill author's, not the user's)
       const keyArg = args.findIndex((a) => a.text === '-i');
       const keyFile = keyArg >= 0 && args[keyArg + 1] ? this.ctx.list.files.get(this.resolve(args[keyArg + 1]!.text)) : undefined;
       const shipped = !!keyFile && /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(keyFile);
-      // (a forward bound explicitly to the relay's own loopback, `-R localhost:2201:localhost:22`, is reachable only by accounts on
-      // the relay — the user's own bastion — unless the relay account is the skill's)
-      const loopbackOnly = /^(?:localhost|127\.0\.0\.1|\[::1\]):\d+:/.test(spec);
       if (shipped || !loopbackOnly) this.add({ kind: 'privilege', entry: 'privilege.remote-access', object: "this machine's remote login", via: `${cmd} -R ${spec}`, host: hostText, flags: shipped ? ['remote-access', 'shipped-key'] : ['remote-access'] }, offset);
     }
     return true;

@@ -285,12 +285,13 @@ test('skills-heldout-32 (written blind, scored, tuned on since): no worse than w
 // attacks not approved, 56.9 % refused, 6.3 % honest refused, 1.6 % escalated. A floor, so that a later change is seen
 // if it loses ground here. Released for tuning in the twenty-third round (skills-heldout-34 is the new blind set).
 test('skills-heldout-33 (written blind, scored twice, tuned on since): no worse than when it was scored', () => {
-  // (end of the twenty-second round, sandbox-2026.12.8, read once: 69.0 % not approved, 58.6 % refused, honest unchanged)
+  // (end of the twenty-second round, sandbox-2026.12.8, read once: 69.0 % not approved, 58.6 % refused, honest unchanged;
+  // sandbox-2026.12.9, code families tuned on it: 84.5 % not approved, 72.4 % refused, honest 6.3 % / 1.6 %)
   holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-33')), {
     honestRefused: 0.068,
     honestEscalated: 0.021,
-    notApproved: 0.65,
-    refused: 0.56,
+    notApproved: 0.84,
+    refused: 0.72,
   });
 });
 

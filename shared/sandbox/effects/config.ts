@@ -5,6 +5,7 @@
  * structure decides what it is (an `mcpServers` object is an MCP configuration wherever it is
  * written); the commands inside are read by the shell reader, so a hook that posts data out is a send.
  */
+import { declaredPackages, fromPackageJson } from './manifest-deps.js';
 import { ansibleToShell } from './ansible.js';
 import { dependencySwaps, swapAction } from './dependency-sources.js';
 import { parseAllDocuments } from 'yaml';
@@ -189,6 +190,8 @@ export class ConfigReader {
     this.raw = text;
     this.rawOffset = offset;
     for (const d of dependencySwaps(text)) this.add(swapAction(d, hostOf), offset + d.at);
+    // the packages a manifest declares are what installing the project installs (effects/manifest-deps.ts)
+    for (const d of declaredPackages(text, lang, path).slice(0, 300)) this.add({ kind: 'exec', entry: 'exec.install.package', object: d.name, via: path ?? 'the project manifest', flags: [d.ecosystem, 'manifest'] }, offset + d.at);
     const target = path ? persistAt(path) : null;
     // a launchd property list shown for the skill to install: launchd runs its program at load and on its schedule
     const plist = !written && /<key>\s*Program(?:Arguments)?\s*<\/key>/.test(text) ? plistCommand(text) : null;
@@ -583,6 +586,7 @@ export class ConfigReader {
         this.shell(cmd, offset);
       }
     }
+    for (const name of fromPackageJson(v).slice(0, 300)) this.add({ kind: 'exec', entry: 'exec.install.package', object: name, via: path ?? 'package.json', flags: ['npm', 'manifest'] }, offset);
     if (Array.isArray(v.files)) this.published(v.files.filter((x): x is string => typeof x === 'string'), offset, 'package.json "files"');
     // npm `overrides`, Yarn `resolutions`, pnpm `pnpm.overrides`: a package replaced everywhere in the dependency tree
     for (const [field, map] of [['overrides', v.overrides], ['resolutions', v.resolutions], ['pnpm.overrides', isObj(v.pnpm) ? v.pnpm.overrides : undefined]] as const) {
@@ -941,7 +945,8 @@ export class ConfigReader {
     const ini = kind === 'package-config' || /^(?:ini|npmrc|conf|cfg|properties|dosini)$/.test(lang);
     let tomlSection = '';
     const replacesCratesIo = /^\s*\[source\.crates-io\][^[]*?replace-with/m.test(text.slice(0, 20_000));
-    for (const line of lines) {
+    for (let li = 0; li < lines.length; li++) {
+      const line = lines[li]!;
       const here = at;
       if (advance) at += line.length + 1;
       if (line.length > 2000 || /^\s*(?:#|;|\/\/)/.test(line)) continue;
@@ -956,7 +961,13 @@ export class ConfigReader {
         this.add({ kind: 'privilege', entry: 'privilege.sudoers', object: line.trim().slice(0, 120), via: path ?? 'sudoers', content: line.trim(), flags: [...(sudo[1] ? ['nopasswd'] : []), ...(/^\s*ALL\s*$/.test(sudo[2] ?? '') ? ['all-commands'] : [])] }, here);
         continue;
       }
-      const exec = /^\s*Exec(?:Start|StartPre|StartPost|Reload)\s*=\s*-?(.+)$/.exec(line);
+      let exec = /^\s*Exec(?:Start|StartPre|StartPost|Reload)\s*=\s*-?(.+)$/.exec(line);
+      // a unit's command continued over several lines (a trailing backslash): systemd reads it as one command line
+      if (exec && /\\\s*$/.test(exec[1]!)) {
+        let cmd = exec[1]!;
+        for (let k = li + 1; k < lines.length && /\\\s*$/.test(cmd) && cmd.length < 4000; k++) cmd = `${cmd.replace(/\\\s*$/, ' ')}${lines[k]!.trim()}`;
+        exec = Object.assign([exec[0], cmd.replace(/\\\s*$/, '')], { index: exec.index, input: exec.input }) as RegExpExecArray;
+      }
       if (exec) {
         this.add({ kind: 'persist', entry: 'persist.scheduler.systemd', object: 'systemd unit', via: path ?? 'unit file', content: exec[1], flags: ['scheduler', 'write'], consumes: programPaths(exec[1]!) }, here);
         this.shell(exec[1]!, here);

@@ -657,14 +657,25 @@ function brokerBridges(list: ActionList, text: string, offset: number): void {
  * Whether the host is the site's own or the analytics vendor the skill is about is the policy's question.
  */
 function typedInputBeacons(list: ActionList, text: string, offset: number): void {
-  if (!/\baddEventListener\s*\(\s*['"`](?:input|change|keydown|keyup|keypress|blur|focusout)['"`]/.test(text)) return;
-  if (!/\.value\b|\bdocument\.cookie\b/.test(text)) return;
-  const send = /\bsendBeacon\s*\(\s*['"`](https?:\/\/[^'"`\s]+)['"`]|\.src\s*=\s*['"`](https?:\/\/[^'"`\s]+)['"`]\s*\+/.exec(text);
+  if (!/\baddEventListener\s*\(\s*['"`](?:input|change|keydown|keyup|keypress|blur|focusout|submit)['"`]/.test(text)) return;
+  if (!/\.value\b|\bdocument\.cookie\b|\bnew\s+FormData\s*\(/.test(text)) return;
+  // (the address written out, or a constant holding it — as text or decoded from base64 where it is declared)
+  const send = /\bsendBeacon\s*\(\s*(?:['"`](https?:\/\/[^'"`\s]+)['"`]|([A-Za-z_$][\w$]*)\s*,)|\.src\s*=\s*['"`](https?:\/\/[^'"`\s]+)['"`]\s*\+/.exec(text);
   if (!send) return;
-  const url = (send[1] ?? send[2])!;
+  const url = send[2] ? constantUrl(text, send[2]) : (send[1] ?? send[3])!;
+  if (!url) return;
   const r = list.fresh('read');
   list.add({ kind: 'read', entry: 'read.personal.typed-input', object: "what visitors type into the site's forms (and its cookies)", via: 'an input listener', produces: [r] }, offset + send.index, 'javascript');
-  list.add({ kind: 'send', entry: 'send.http.beacon', via: send[1] ? 'navigator.sendBeacon' : 'an image pixel', host: hostOf(url) ?? undefined, object: url, channel: 'body', consumes: [r] }, offset + send.index, 'javascript');
+  list.add({ kind: 'send', entry: 'send.http.beacon', via: send[3] ? 'an image pixel' : 'navigator.sendBeacon', host: hostOf(url) ?? undefined, object: url, channel: 'body', consumes: [r] }, offset + send.index, 'javascript');
+}
+
+/** The URL a constant is declared with in the code (`const EP = 'https://…'`, `const EP = atob('aHR0…')`), or null. */
+function constantUrl(text: string, name: string): string | null {
+  const esc = name.replace(/\$/g, '\\$');
+  const m = new RegExp(String.raw`\b(?:const|let|var)\s+${esc}\s*(?::\s*\w+\s*)?=\s*(?:(atob|Buffer\.from)\s*\(\s*)?['"\x60]([^'"\x60\s]{4,2000})['"\x60]`).exec(text);
+  if (!m) return null;
+  const value = m[1] && /^[A-Za-z0-9+/_-]+=*$/.test(m[2]!) ? Buffer.from(m[2]!, 'base64').toString('latin1') : m[2]!;
+  return /^https?:\/\/[^\s'"`]+$/.test(value) ? value : null;
 }
 
 /** A package source without signatures (a source on this machine or its network is a note, decided by the policy with the other sources). */
@@ -1767,7 +1778,9 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
         : (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret')
         ? !a.host || gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'
         : !!a.host && a.channel !== 'query' && a.channel !== 'header' && gradeUrl(`https://${a.host}`, vendorWords).grade !== 'local'))
-      || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin'),
+      // (a reverse tunnel bound to the relay's loopback only exposes this machine to accounts on the relay: judged as remote
+      // access, privilege.remote-access, not as data leaving)
+      || m.actions.some((a) => a.kind === 'send' && a.channel === 'stdin' && !a.flags?.includes('loopback-bound')),
     // a secret handed into a container (`docker run -e TOKEN image`): the image's owner gets it
     mountsSecret: m.actions.some((a) => a.kind === 'send' && a.channel === 'mount' && (m.flow.reached.get(a) ?? []).some((t) => t.kind === 'secret')),
     fetches: m.actions.some((a) => a.kind === 'fetch' && !!a.host),

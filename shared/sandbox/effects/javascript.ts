@@ -72,6 +72,21 @@ const INGEST_OPTION_KEY = new RegExp(`^(?:${INGEST_OPTION})$`, 'i');
 const LISTED_PATH = 'lit-path:';
 const INGEST_OPTION_IN_SOURCE = new RegExp(`\\b(?:${INGEST_OPTION})\\s*:`, 'i');
 
+/** The text a decoder call makes of a constant (base64 or hex), when it is readable text; null otherwise. */
+function decodedConstant(callee: string, arg: string | null, encoding: string | null): string | null {
+  if (arg === null || arg.length < 4 || arg.length > 4096) return null;
+  const tail = callee.split('.').pop();
+  let out: string;
+  if (tail === 'atob' || (callee.endsWith('Buffer.from') && /^base64(?:url)?$/.test(encoding ?? ''))) {
+    if (!/^[A-Za-z0-9+/_-]+=*$/.test(arg)) return null;
+    out = Buffer.from(arg, 'base64').toString('latin1');
+  } else if (callee.endsWith('Buffer.from') && encoding === 'hex') {
+    if (!/^(?:[0-9a-fA-F]{2})+$/.test(arg)) return null;
+    out = Buffer.from(arg, 'hex').toString('latin1');
+  } else return null;
+  return /^[\x20-\x7e\t\n\r]+$/.test(out) ? out : null;
+}
+
 function parseJs(code: string | null): { node: N; source: string } | null {
   if (code === null) return null;
   try {
@@ -558,7 +573,7 @@ export class JavaScriptReader {
       case 'send': {
         // `request({ host: 'h', path: '/p' })`: the host given as an option
         const opt = objects.find((o) => o.get('host')?.text || o.get('hostname')?.text);
-        const url = args[0]?.text ?? (opt ? `https://${opt.get('hostname')?.text ?? opt.get('host')?.text}${opt.get('path')?.text ?? '/'}` : '');
+        const url = args[0]?.text ?? (opt ? `https://${opt.get('hostname')?.text ?? opt.get('host')?.text}${opt.get('path')?.text ?? '/'}` : eff.host ? `https://${eff.host}/` : '');
         const host = hostOf(url) ?? undefined;
         this.lastHost = host ?? '';
         const byChannel = new Map<string, string[]>();
@@ -618,7 +633,9 @@ export class JavaScriptReader {
           return { names: [out], text: args[0]?.text ?? null };
         }
         this.add({ kind: 'exec', entry: 'decode', via: callee, consumes: [...allNames, ...objVal.names], produces: [out], flags: ['decoder'] }, offset);
-        return { names: [out], text: null };
+        // a constant decoded is a constant: `atob('aHR0cHM6Ly9…')`, `Buffer.from('…', 'base64')` — an address or a
+        // password hidden so is still the value the program uses (readable text only)
+        return { names: [out], text: decodedConstant(callee, args[0]?.text ?? null, args[1]?.text ?? null) };
       case 'read-file': {
         const names = [...allNames];
         const p = args[0]?.text;

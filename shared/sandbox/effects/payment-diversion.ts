@@ -19,6 +19,11 @@ const CONNECTED = /(?<![\w])acct_[A-Za-z0-9]{8,32}(?![\w])/g;
 const ACCOUNT_FIELD = String.raw`(?:iban|bic_iban|account(?:_?(?:number|no|id))?|acct(?:_?id)?|destination|dest_account|payee(?:_?(?:account|iban|id))?|recipient(?:_?(?:account|iban))?|beneficiary(?:_?(?:account|iban))?|creditor(?:_?(?:account|iban))?|wallet(?:_?address)?|to_?(?:account|iban|wallet|address)|stripe_?account)`;
 /** A field read from a record: `v["iban"]`, `row['iban']`, `fo.iban`, `acct.id` handed as the account, `r.get("iban")`. */
 const FROM_DATA = new RegExp(String.raw`[\w\]\)]\s*\[\s*["']${ACCOUNT_FIELD}["']\s*\]|\b[a-z_]\w{0,30}\.${ACCOUNT_FIELD}\b|\.get\(\s*["']${ACCOUNT_FIELD}["']`, 'gi');
+/**
+ * An account field given a value the code was handed (`transfer_data={"destination": seller_acct}`, `iban: payee`): a
+ * lower-case name, a parameter or a variable, not a literal and not an upper-case constant.
+ */
+const GIVEN_ACCOUNT = new RegExp(String.raw`[{,(]\s*["']?\b${ACCOUNT_FIELD}["']?\s*[:=]\s*(?![A-Z][A-Z0-9_]*\b)([a-z_][\w]{0,40})\s*[,)}\n]`, 'g');
 /** A Stripe-style call made on behalf of a connected account taken from the data (`stripe_account=acct.id`). */
 const ON_BEHALF_OF_DATA = /\bstripe_?account\s*[=:]\s*(?!["'`])[a-z_][\w.[\]"']{0,60}/i;
 /** A placeholder account, an obviously fake one (all zeros, XX check digits), or a provider's documented test account. */
@@ -75,7 +80,9 @@ export function divertedPayment(text: string): Diversion | null {
   const literals = accountLiterals(text);
   if (!literals.length) return null;
   FROM_DATA.lastIndex = 0;
-  const readsAccounts = FROM_DATA.test(text);
+  GIVEN_ACCOUNT.lastIndex = 0;
+  // (the payees of the data: read from records, or handed to the payment function)
+  const readsAccounts = FROM_DATA.test(text) || [...matchAll(text, GIVEN_ACCOUNT)].some((m) => !/^(?:none|null|true|false|undefined|nil|self|this)$/i.test(m[1]!));
   // (the block with SQL comments blanked, same length, when it is an INSERT … UNION)
   let sql: string | null = null;
   for (const lit of literals) {

@@ -1014,6 +1014,10 @@ function privilege(ctx: PolicyContext, a: Action, all: readonly Action[] = []): 
     emit(ctx, 'privilegeNote', a, `Shares ${a.object} with ${a.host} (${a.via}): whoever runs that host reads every device's messages and can send them commands; a human checks whose host it is.`);
     return;
   }
+  if (a.entry === 'privilege.remote-access' && f.includes('shipped-key')) {
+    emit(ctx, 'privilegeGrant', a, `Puts ${a.object} on ${a.host} (${a.via}) under an account the skill's own private key logs in to: the relay is the skill author's, and whoever runs it can try to log in to this machine.`);
+    return;
+  }
   if (a.entry === 'privilege.remote-access') {
     emit(ctx, 'privilegeNote', a, `Puts ${a.object} on ${a.host} (${a.via}): whoever reaches that relay can try to log in to this machine; a human checks whose relay it is.`);
     return;
@@ -1119,7 +1123,9 @@ function destruction(ctx: PolicyContext, a: Action): void {
     else emit(ctx, 'recoveryRemoved', a, `Takes away ${a.object} (${a.via}); a human checks that this is the user's intent.`);
     return;
   }
-  if (a.entry === 'destroy.traces') {
+  if (a.entry === 'destroy.traces' && a.flags?.includes('system-log')) {
+    emit(ctx, 'eraseSystemTraces', a, `Erases ${a.object} (${a.via}): the system's record of who logged in and what ran is gone.`);
+  } else if (a.entry === 'destroy.traces') {
     emit(ctx, 'eraseTraces', a, `Erases ${a.object} (${a.via}): the record of what ran is gone.`);
   } else if (a.flags?.includes('time-triggered')) {
     emit(ctx, 'timeBomb', a, `Deletes ${a.object} when a date or time condition is met (${a.via}).`);

@@ -66,6 +66,14 @@ function translateLine(line: string): string {
   // a statement that starts with a type literal (`[void][Windows.Security.Credentials.PasswordVault,…]`, `[Net.ServicePointManager]::…`)
   // is an expression, not a command: the shell reader would take `[` for `test` and lose the block; the commands it brackets are kept
   if (/^\[[\w.\[\], =`]+\]/.test(body) && !/^\[\w[\w.]*\]\s*::\s*\w+\s*\(\s*\(/.test(body)) return `${indent}: ${commandsIn(body).map((c) => `"$(${c})"`).join(' ')}`.trimEnd();
+  // a loop on one line (`foreach ($i in $items) { if (Test-Path $i) { Copy-Item $i $dst } }`): the loop variable, then
+  // the body's statement (a condition wrapped round it on the same line is unwrapped: what it guards runs)
+  const fe1 = /^foreach\s*\(\s*\$(\w+)\s+in\s+([^()]+?)\)\s*\{(.*)\}\s*$/i.exec(body);
+  if (fe1 && fe1[3]!.length < 2000) {
+    let inner = fe1[3]!.trim();
+    for (let k = 0, m: RegExpExecArray | null; k < 4 && (m = /^if\s*\((.*?)\)\s*\{(.*)\}$/i.exec(inner)); k++) inner = m[2]!.trim();
+    return `${indent}${fe1[1]}="${fe1[2]!.replace(/"/g, '')}"; ${translateLine(inner).trim()}`;
+  }
   const fe = /^foreach\s*\(\s*\$(\w+)\s+in\s+(.+?)\)\s*\{?\s*$/i.exec(body);
   if (fe) return `${indent}${fe[1]}="${fe[2]!.replace(/^@\(\s*([^()]*)\)$/, '$1').replace(/"/g, '')}"`;
   if (/^(?:for|while|if|elseif|else|try|catch|finally|function|param)\b.*\{\s*$/i.test(body)) {
@@ -97,6 +105,9 @@ function translateLine(line: string): string {
   if (asg && !asg[2]) {
     const [, name, , rhs] = asg;
     const value = rhs!.replace(/\s*\{\s*$/, '');
+    // an array of quoted paths (`@("$HOME/.ssh", "$HOME/.aws")`) is their list, as a shell variable holding words
+    const arr = /^@\(\s*((?:(["'])[^"'\s]+\2\s*,?\s*){1,64})\)$/.exec(value);
+    if (arr) return `${indent}${name}="${[...matchAll(arr[1]!, /(["'])([^"'\s]+)\1/g)].map((m) => m[2]).join(' ')}"`;
     // `Join-Path $HOME ".azure"` is that path
     const jp = /^Join-Path\s+(?:-Path\s+)?(["']?)([^"'\s]+)\1\s+(?:-ChildPath\s+)?(["']?)([^"'\s]+)\3\s*$/i.exec(value);
     if (jp) return `${indent}${name}="${jp[2]}/${jp[4]}"`;

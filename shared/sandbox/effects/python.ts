@@ -617,7 +617,7 @@ export class PythonReader {
       case 'send': {
         // (a Hub download names its repository, `owner/name`, not a URL)
         const repo = api.entry === 'fetch.hub.python' ? (positional[0]?.text ?? keyword.get('repo_id')?.text ?? '') : '';
-        const url = api.entry === 'fetch.hub.python' ? (/^[\w.-]+(?:\/[\w.-]+)?$/.test(repo) ? `https://huggingface.co/${repo}` : '') : positional[0]?.text ?? keyword.get('url')?.text ?? '';
+        const url = api.entry === 'fetch.hub.python' ? (/^[\w.-]+(?:\/[\w.-]+)?$/.test(repo) ? `https://huggingface.co/${repo}` : '') : eff.host ? `https://${eff.host}/` : positional[0]?.text ?? keyword.get('url')?.text ?? '';
         const host = hostOf(url) ?? undefined;
         const byChannel = new Map<string, string[]>();
         for (const [k, ch] of Object.entries(eff.channelArgs)) {

@@ -11,7 +11,7 @@ import { hostOf } from '../hosts.js';
 import { asHostPaths, commandElsewhere, mountedFolders, urlRun } from './shell/elsewhere.js';
 import { addEvaluatedDownloads } from './literal-evals.js';
 import { CONTENT_COMMANDS, INTERPRETERS, REMOTE_SCHEMES, WRAPPERS, type HttpClient } from './catalogue/commands.js';
-import { isCredentialUrl, isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt } from './catalogue/locations.js';
+import { isCredentialUrl, isDestructiveTarget, isSecretEnv, normalisePath, persistAt, secretAt, traceLogAt } from './catalogue/locations.js';
 import { isPublicSampleCredential } from './catalogue/samples.js';
 import { SECRET_VENDORS } from '../reputation.js';
 import { literalCommands } from './literals.js';
@@ -28,6 +28,9 @@ import { readCopy } from './shell/archives.js';
 import { matchAll } from '../match-all.js';
 export type { Word, ReadContext } from './shell/words.js';
 export { publicBucketStatements } from './shell/cloud.js';
+
+/** A sed address naming a credential (a secret's variable name or a token's shape): the line removed is a leaked secret. */
+const CREDENTIAL_LINE = /SECRET|TOKEN|PASSW(?:OR)?D|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|AKIA|gh[pousr]_|xox[abp]-|sk-/i;
 
 export class ShellReader {
   readonly texts = new Map<string, string>();
@@ -47,6 +50,8 @@ export class ShellReader {
   }
   private readonly seenEnv = new Set<string>();
   private readonly varPaths = new Map<string, string>();
+  /** Variables holding a whitespace-separated list of paths (`items="$HOME/.ssh $HOME/.aws"`): a loop over them unquoted reads each. */
+  private readonly pathLists = new Map<string, string>();
   /** Loop variables over plain words (`for h in pre-commit post-merge`): a path built with one names each file in turn. */
   private readonly loopWords = new Map<string, string[]>();
   readonly assigned = new Set<string>();
@@ -245,6 +250,9 @@ export class ShellReader {
         // `$HOME/.$(basename "$SHELL")rc`, `${XDG_CONFIG_HOME}/x`: a path under a home-like variable with computed parts
         // (a computed part `$(…)` may be any value: persistAt tries the likely ones) still names that place
         else if (HOME_LIKE.test(w.text) && /^[^\s'"]*$/.test(w.text)) this.varPaths.set(`$${name}`, w.text);
+        // `items="$HOME/.ssh $HOME/.aws"`: a list of paths, split where the loop runs over it unquoted (for_statement)
+        else if (/^\$\{?\w+\}?$/.test(w.text) && this.pathLists.has(`$${w.text.replace(/^\$\{?|\}$/g, '')}`)) this.pathLists.set(`$${name}`, this.pathLists.get(`$${w.text.replace(/^\$\{?|\}$/g, '')}`)!);
+        else if (/\s/.test(w.text) && w.text.length < 4000 && w.names.every((x) => x.startsWith('$')) && w.text.trim().split(/\s+/).every((p) => /^(?:~|\/|\$\{?\w+\}?\/)[^\s'"]*$/.test(p))) this.pathLists.set(`$${name}`, w.text.trim());
         // the interpreter's own site folder (`python3 -m site --user-site`): .pth files there run on every start
         if (SITE_DIR_QUERY.test(value.text)) this.varPaths.set(`$${name}`, '~/.local/lib/python3/site-packages');
         this.flow(w.names, [`$${name}`], base + node.startIndex);
@@ -285,13 +293,21 @@ export class ShellReader {
         // `for k in ~/.ssh/id_*`: the loop variable names each value in turn
         const v = node.childForFieldName('variable');
         const values: Word[] = [];
+        // `items="$HOME/.ssh $HOME/.aws"; for i in $items`: an unquoted variable holding a list of paths is split into
+        // its words, each a value of the loop variable (as the shell splits it)
+        const listed: string[] = [];
         for (let i = 0; i < node.namedChildCount; i++) {
           const c = node.namedChild(i)!;
           if (c === v || c.type === 'do_group' || c.type === 'comment' || (v && c.startIndex === v.startIndex)) continue;
+          const held = c.type === 'simple_expansion' || c.type === 'expansion' ? this.pathLists.get(`$${c.text.replace(/^\$\{?|\}$/g, '')}`) : undefined;
+          if (held && /\s/.test(held) && held.length < 4000) {
+            listed.push(...held.split(/\s+/).filter(Boolean).slice(0, 64));
+            continue;
+          }
           values.push(this.word(c, base, tt));
         }
         if (v) {
-          const texts = values.map((w) => w.text);
+          const texts = [...values.map((w) => w.text), ...listed];
           this.flow([...values.flatMap((w) => w.names), ...this.pathNames(texts, base + node.startIndex)], [`$${v.text}`], base + node.startIndex);
           if (texts.length === 1 && /^[~/.$]/.test(texts[0]!)) this.varPaths.set(`$${v.text}`, texts[0]!);
           // `for rc in ~/.bashrc ~/.zshrc`: a write through the loop variable reaches each; the run-later one stands for them
@@ -386,6 +402,12 @@ export class ShellReader {
       // after `cd ~/.aws`, `.` and `credentials` are inside ~/.aws
       let raw = this.cwd && raw0 && !/^[~/$%@-]|^[A-Za-z]:|:\/\//.test(raw0) ? (raw0 === '.' || raw0 === './' ? this.cwd : `${this.cwd}/${raw0.replace(/^\.\//, '')}`) : raw0;
       const v = /\$\{?(\w+)\}?/.exec(raw);
+      // (a list of paths in one variable, `cp -r $items dest`: each path in it)
+      const list = v && v[0] === raw ? this.pathLists.get(`$${v[1]}`) : undefined;
+      if (list) {
+        out.push(...this.pathNames(list.split(/\s+/).slice(0, 64), offset));
+        continue;
+      }
       if (v && this.varPaths.has(`$${v[1]}`)) raw = raw.replace(v[0], this.varPaths.get(`$${v[1]}`)!);
       let a = raw;
       if (a.startsWith('@')) a = a.slice(1);
@@ -596,6 +618,20 @@ export class ShellReader {
     if (/^(?::|true)$/.test(cmd) || (cmd === 'cat' && args.length === 1 && args[0]!.text === '/dev/null') || ((cmd === 'echo' || cmd === 'printf') && args.every((a) => a.text === '' || a.text === '-n'))) this.emptyOutput.add(out);
     // `truncate -s 0 ~/.zsh_history`, `ln -sf /dev/null ~/.bash_history`: history emptied or sent nowhere
     if ((cmd === 'truncate' && args.some((a) => /^(?:-s\s*0|--size=0|0)$/.test(a.text))) || (cmd === 'ln' && args.some((a) => a.text === '/dev/null'))) this.eraseTraces(args.map((a) => a.text).filter((t) => !t.startsWith('-') && t !== '/dev/null' && t !== '0'), cmd, offsetOfNode);
+    // `sed -i '/pattern/d' ~/.bash_history /var/log/auth.log`: lines of the record of what ran (or who logged in) deleted in
+    // place — the selective form of erasing it (catalogue/locations.ts TRACE_LOGS)
+    if ((cmd === 'sed' || cmd === 'perl') && args.some((a) => /^-[a-zA-Z]*i|^--in-place/.test(a.text)) && args.some((a) => /(?:^|[/;\s])d\s*$|^\/.*\/d$|\$_\s*=\s*""|next\s+if/.test(a.text))) {
+      // (the lines of a credential typed by mistake taken out of the history — `sed -i '/export AWS_SECRET/d'` — is the
+      // remediation, not an erasure; the system's login records have no such case)
+      const script = args.find((a) => /^\/.*\/d$|(?:^|[/;\s])d\s*$/.test(a.text))?.text ?? '';
+      const files = args.map((a) => a.text).filter((t) => !t.startsWith('-') && /^[~/$.]/.test(t) && !/^\/.*\/[a-z]*$/.test(t));
+      this.eraseTraces(CREDENTIAL_LINE.test(script) ? files.filter((f) => traceLogAt(this.resolve(f))) : files, `${cmd} -i`, offsetOfNode);
+    }
+    // Windows event logs cleared (`wevtutil cl Security`, `Clear-EventLog -LogName Security,System`)
+    if ((/^wevtutil(?:\.exe)?$/i.test(cmd) && /^(?:cl|clear-log)$/i.test(args[0]?.text ?? '') && /^(?:Security|System|Microsoft-Windows-(?:PowerShell|Sysmon|TerminalServices)\S*)$/i.test(args[1]?.text ?? ''))
+      || (/^(?:Clear-EventLog|Remove-EventLog)$/i.test(cmd) && args.some((a) => /\b(?:Security|System|Windows PowerShell)\b/i.test(a.text)))) {
+      this.add({ kind: 'destroy', entry: 'destroy.traces', object: 'the Windows security or system event log', via: cmd, flags: ['system-log'] }, offsetOfNode);
+    }
     const argTexts = args.map((a) => a.text);
     const names = envNames.slice();
     for (const a of args) for (const n of a.names) names.push(n);
@@ -840,8 +876,17 @@ export class ShellReader {
 
   /** Shell history or the agent's transcripts deleted or emptied: the record of what ran is erased. */
   private eraseTraces(paths: string[], via: string, offset: number): boolean {
-    const hit = paths.map((p) => this.resolve(p)).find((p) => /^(?:read\.secret\.history|read\.secret\.conversation)$/.test(secretAt(p)?.entry ?? ''));
-    if (hit) this.add({ kind: 'destroy', entry: 'destroy.traces', object: hit, via }, offset);
+    let hit: string | undefined;
+    let label = '';
+    for (const p of paths.map((x) => this.resolve(x))) {
+      if (/^(?:read\.secret\.history|read\.secret\.conversation)$/.test(secretAt(p)?.entry ?? '')) hit = p;
+      else label = traceLogAt(p) ?? '';
+      if (hit || label) {
+        hit ??= p;
+        break;
+      }
+    }
+    if (hit) this.add({ kind: 'destroy', entry: 'destroy.traces', object: label ? `${label} (${hit})` : hit, via, flags: label ? ['system-log'] : undefined }, offset);
     return !!hit;
   }
 

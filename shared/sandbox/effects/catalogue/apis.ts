@@ -5,7 +5,8 @@
  */
 
 export type ApiEffect =
-  | { kind: 'send'; channelArgs: Record<string, 'body' | 'header' | 'query' | 'upload'>; positionalData?: number }
+  /** `host`: the service a client library sends to when no address is in the call (a SaaS API's own host). */
+  | { kind: 'send'; channelArgs: Record<string, 'body' | 'header' | 'query' | 'upload'>; positionalData?: number; host?: string }
   | { kind: 'fetch'; savesTo?: number }
   | { kind: 'exec'; how: 'code' | 'shell' | 'deserialise' }
   | { kind: 'decode' }
@@ -51,6 +52,10 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'read.personal.calendar', tails: ['list'], callee: /events\(\)\.list$/, effect: { kind: 'read-secret', label: "the user's calendar", entry: 'read.personal.calendar' } },
   { entry: 'read.personal.files', tails: ['get_media', 'export_media', 'export', 'list'], callee: /files\(\)\.(?:get_media|export_media|export|list)$/, effect: { kind: 'read-secret', label: "the user's files", entry: 'read.personal.files' } },
   // mail sent by code, and standing grants (forwarding, filters, delegates, shares) of the user's accounts
+  // rows written to a spreadsheet through its API (Google's client, gspread): what the rows hold goes to that document,
+  // readable by whoever owns or shares it
+  { entry: 'send.saas.sheet', tails: ['append', 'update', 'batchUpdate'], callee: /spreadsheets\(\)\.values\(\)\.(?:append|update|batchUpdate)$/, effect: { kind: 'send', channelArgs: { body: 'body' }, host: 'sheets.googleapis.com' } },
+  { entry: 'send.saas.sheet', tails: ['append_row', 'append_rows', 'update', 'insert_row'], callee: /(?:^|\.)(?:ws|wks|sheet|worksheet|sh|tab)\w*\.(?:append_rows?|insert_row)$|(?:sheet1|worksheet\([^)]*\))\.(?:append_rows?|update|insert_row)$/i, effect: { kind: 'send', channelArgs: { values: 'body' }, positionalData: 0, host: 'sheets.googleapis.com' } },
   { entry: 'tamper.token-approval', tails: ['approve', 'setApprovalForAll', 'increaseAllowance'], effect: { kind: 'approval' } },
   { entry: 'send.mail.python', tails: ['sendmail'], effect: { kind: 'send-mail', recipientArg: 1, recipientKeys: ['to_addrs'] } },
   { entry: 'send.mail.python', tails: ['send'], callee: /(?:^|\.)yag\w*\.send$|yagmail\.SMTP\([^)]*\)\.send$/, effect: { kind: 'send-mail', recipientArg: 0, recipientKeys: ['to', 'cc', 'bcc'] } },
@@ -69,6 +74,8 @@ export const PYTHON_APIS: readonly ApiEntry[] = [
   { entry: 'read.file.python', tails: ['open', 'read_text', 'read_bytes', 'expanduser', 'glob', 'iglob', 'listdir', 'walk', 'scandir', 'copytree', 'copyfile', 'copy', 'copy2', 'make_archive'], effect: { kind: 'read-file' } },
   { entry: 'read.secret.env-var', tails: ['getenv', 'os.environ.get', 'environ.copy', 'environ.items'], effect: { kind: 'read-env' } },
   { entry: 'read.secret.session-state', tails: ['storage_state', 'cookies', 'get_cookies'], callee: /(?:^|\.)(?:context|ctx|browser_context|browser|page|driver|session)\.(?:storage_state|cookies|get_cookies)$/, effect: { kind: 'read-secret', label: "the browser's signed-in session (cookies and local storage)", entry: 'read.secret.session-state' } },
+  // the screen's content (every window open on it: mail, chats, documents, passwords being typed)
+  { entry: 'read.personal.screen', tails: ['grab', 'screenshot', 'shot'], callee: /(?:^|\.)(?:ImageGrab\.grab|pyautogui\.screenshot|pyscreenshot\.grab|(?:sct|mss(?:\.mss)?\(\)|screen|capture)\.(?:grab|shot))$/, effect: { kind: 'read-secret', label: "the screen's content", entry: 'read.personal.screen' } },
   { entry: 'read.secret.clipboard', tails: ['pyperclip.paste', 'clipboard.paste', 'GetClipboardData', 'ImageGrab.grabclipboard'], effect: { kind: 'read-secret', label: 'the clipboard', entry: 'read.secret.clipboard' } },
   { entry: 'read.secret.keychain', tails: ['keyring.get_password', 'keyring.get_credential', 'browser_cookie3.chrome', 'browser_cookie3.firefox', 'browser_cookie3.load', 'win32crypt.CryptUnprotectData', 'CryptUnprotectData'], effect: { kind: 'read-secret', label: 'the keychain or browser cookies', entry: 'read.secret.keychain' } },
   { entry: 'write.file.python', tails: ['write_text', 'write_bytes'], effect: { kind: 'write-file', contentArg: 0 } },
@@ -87,6 +94,8 @@ export const JS_APIS: readonly ApiEntry[] = [
   { entry: 'grant.account.js', tails: ['create', 'insert', 'updateAutoForwarding'], callee: /(?:[Ff]orwardingAddresses|[Ff]ilters|[Dd]elegates|[Ss]endAs|[Pp]ermissions|[Aa]cl)\.(?:create|insert)$|[Uu]pdateAutoForwarding$/, effect: { kind: 'grant' } },
   // the signed-in user's OAuth token from a script platform or an auth client: it acts as the user on the platform's APIs
   { entry: 'read.secret.oauth-token', tails: ['getOAuthToken', 'getIdentityToken', 'getAccessToken'], callee: /(?:^|\.)ScriptApp\.(?:getOAuthToken|getIdentityToken)$|(?:^|\.)(?:auth|client|oauth2?Client|googleAuth|gauth|jwtClient|credentials?)\.getAccessToken$/i, effect: { kind: 'read-secret', label: "the signed-in user's OAuth access token", entry: 'read.secret.oauth-token', vendors: ['google', 'googleapis'] } },
+  // rows written to a spreadsheet through Google's client (`sheets.spreadsheets.values.append({ requestBody })`)
+  { entry: 'send.saas.sheet', tails: ['append', 'update', 'batchUpdate'], callee: /(?:^|\.)spreadsheets\.values\.(?:append|update|batchUpdate)$/, effect: { kind: 'send', channelArgs: { requestBody: 'body', resource: 'body' }, host: 'sheets.googleapis.com' } },
   // (`payload`: Apps Script's UrlFetchApp.fetch names the request body so)
   { entry: 'send.http.js', tails: ['fetch'], effect: { kind: 'send', channelArgs: { body: 'body', payload: 'body', headers: 'header' } } },
   { entry: 'send.http.js', tails: ['post', 'put', 'patch'], callee: HTTP_CLIENT, effect: { kind: 'send', channelArgs: { headers: 'header', params: 'query', data: 'body' }, positionalData: 1 } },
@@ -101,6 +110,8 @@ export const JS_APIS: readonly ApiEntry[] = [
   { entry: 'read.file.js', tails: ['readFileSync', 'readFile', 'readdirSync', 'readdir', 'createReadStream', 'cpSync', 'copyFileSync', 'cp'], callee: /(?:^|\.)(?:fs|fsp|promises|fse|fs-extra)?\.?(?:readFileSync|readFile|readdirSync|readdir|createReadStream|cpSync|copyFileSync|cp)$/, effect: { kind: 'read-file' } },
   // a browser automation's saved session: its cookies and local storage sign in as the user on every site
   { entry: 'read.secret.session-state', tails: ['storageState', 'cookies'], callee: /(?:^|\.)(?:context|ctx|browserContext|browser|page|session)\.(?:storageState|cookies)$/, effect: { kind: 'read-secret', label: "the browser's signed-in session (cookies and local storage)", entry: 'read.secret.session-state' } },
+  // the screen's content: Electron's capturer, the screenshot packages, a screen-capture stream
+  { entry: 'read.personal.screen', tails: ['getSources', 'screenshot', 'getDisplayMedia', 'capture'], callee: /(?:^|\.)desktopCapturer\.getSources$|^screenshot(?:Desktop)?$|(?:^|\.)(?:screenshotDesktop|screenshot_desktop)$|(?:^|\.)mediaDevices\.getDisplayMedia$|(?:^|\.)screen\.capture$/, effect: { kind: 'read-secret', label: "the screen's content", entry: 'read.personal.screen' } },
   { entry: 'read.secret.clipboard', tails: ['clipboard.readText', 'clipboard.read', 'clipboardy.read', 'clipboardy.readSync'], effect: { kind: 'read-secret', label: 'the clipboard', entry: 'read.secret.clipboard' } },
   { entry: 'write.file.js', tails: ['writeFileSync', 'writeFile', 'appendFileSync', 'appendFile', 'outputFile', 'outputFileSync'], effect: { kind: 'write-file', contentArg: 1 } },
 ];
@@ -203,6 +214,11 @@ export function readsCiMarker(expr: string): boolean {
 export const WEAK_CRYPTO_CODE: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /\b(?:md5|sha1|MD5|SHA1|Md5|Sha1)(?:\.Sum|\.New|\.new|\.hexdigest|\.digest|Hex|_hex|\(|\.update)[^\n]{0,80}\b(?:password|passwd|pwd|passphrase)\b|\bhashlib\.(?:md5|sha1)\s*\([^\n]{0,60}\b(?:password|passwd|pwd)\b|createHash\(\s*["'](?:md5|sha1)["']\s*\)[^\n]{0,80}\b(?:password|passwd|pwd)\b/, what: 'passwords hashed with MD5 or SHA-1 (fast, unsalted: cracked in bulk)' },
   { pattern: /\bMODE_ECB\b|["'](?:AES|DES|DESede|Blowfish)\/ECB\/|["']aes-\d{3}-ecb["']|\bCipherMode\.ECB\b|\bNewECB(?:En|De)crypter\b|\bECB\s*\(/, what: 'a block cipher in ECB mode (equal inputs give equal ciphertext)' },
+  // ECB written by hand: a block cipher's one-block primitive run over the message block by block (`c.Encrypt(dst[i:i+aes.BlockSize], …)`)
+  { pattern: /\.(?:Encrypt|encrypt_block|encryptBlock)\s*\(\s*\w+\s*\[\s*\w+\s*:\s*\w+\s*\+\s*(?:\w+\.)?(?:BlockSize|block_size|16)\s*\]/, what: 'a block cipher applied block by block by hand (ECB: equal inputs give equal ciphertext)' },
+  // the encryption key written into the code, handed to the cipher directly or through the name holding it (placeholders and
+  // examples excepted): every environment, and whoever reads the repository, has it
+  { pattern: /\b(\w*(?:key|Key|KEY)\w*)\s*(?::=|=)\s*(?:\[\]byte\(\s*|b|Buffer\.from\(\s*|(?:str|String)?\.?encode\(\s*)?["'](?![^"'\n]*(?:example|sample|test|dummy|changeme|your|xxxx|placeholder))[^"'\n$%{}]{16,64}["'][\s\S]{0,4000}?\b(?:aes\.NewCipher|AES\.new|createCipheriv\s*\(\s*["'][\w-]+["']\s*,)\s*\(?\s*\1\b/, what: 'an encryption key written into the code (the same key everywhere, readable by anyone with the source)' },
   { pattern: /\b(?:Getenv|getenv|get|environ\.get|fetch)\s*\(\s*["'][A-Z_]*(?:KEY|SECRET)[A-Z_]*["']\s*,\s*["'][^"'\n]{16,}["']\s*\)/, what: 'an encryption key with a fixed fallback compiled in' },
   // a password hash's work factor set far below the library's default (bcrypt 10–12): each guess costs a fraction of a millisecond
   { pattern: /\bbcrypt(?:js)?\.(?:hash|hashSync|genSalt|genSaltSync)\s*\(\s*(?:[^,()\n]+,\s*)?[1-7]\s*\)|\bgensalt\s*\(\s*(?:rounds\s*=\s*|log_rounds\s*=\s*)?[1-7]\s*\)|\bGenerateFromPassword\s*\([^,\n]+,\s*[1-7]\s*\)|\bBCrypt\.gensalt\s*\(\s*[1-7]\s*\)|\bcost\s*[:=]\s*[1-7]\b(?=[^\n]{0,40}\bbcrypt)/, what: 'password hashes with a work factor far below the default (guessed quickly when the table leaks)' },

@@ -186,6 +186,20 @@ export function persistAt(path: string): PersistLocation | null {
   return null;
 }
 
+/**
+ * The system's records of who logged in and what ran (sshd and sudo logs, login accounting, the audit trail). Emptied
+ * or edited in place they no longer show what happened: no skill's task needs that (reading them is ordinary).
+ */
+const TRACE_LOGS: readonly { label: string; re: RegExp }[] = [
+  { label: 'the login and sudo log', re: /^\/var\/log\/(?:auth\.log|secure|sudo\.log|faillog)(?:\.\d)?$/ },
+  { label: 'the login accounting records', re: /^\/var\/(?:log|run)\/(?:wtmp|btmp|utmp|lastlog)$/ },
+  { label: 'the audit trail', re: /^\/var\/log\/audit\/audit\.log(?:\.\d)?$/ },
+];
+export function traceLogAt(path: string): string | null {
+  const p = normalisePath(path);
+  return TRACE_LOGS.find((t) => t.re.test(p))?.label ?? null;
+}
+
 /** Paths whose recursive deletion destroys a home, a system or a user's data. */
 export function isDestructiveTarget(path: string): boolean {
   const p = normalisePath(path).replace(/\/\*$/, '').replace(/^\*$/, '.');

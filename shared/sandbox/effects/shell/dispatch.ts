@@ -190,12 +190,20 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     // (autossh's -M takes its monitoring port)
     const target = args.filter((a, k) => !a.text.startsWith('-') && !(k > 0 && /^-[a-zA-Z]*[RLDoiJFpWlbceEmMOQSw]$/.test(args[k - 1]!.text))).shift();
     const hostText = target ? (target.text.split('@').pop() ?? '') : '';
-    this.add({ kind: 'send', entry: 'send.tunnel.reverse', via: `${cmd} -R`, channel: 'stdin', host: hostText || undefined, object: hostText }, offset);
+    // every forward (`-R 0:localhost:3000 -R 0:localhost:22`): the remote login may be the second
+    const specs = args.flatMap((a, k) => (/^-[a-zA-Z]*R$/.test(a.text) && args[k + 1] ? [args[k + 1]!.text] : []));
+    // (a forward bound explicitly to the relay's own loopback, `-R localhost:2201:localhost:22`, is reachable only by accounts on
+    // the relay — the user's own bastion — unless the relay account is the skill's)
+    const loopbackOnly = specs.length > 0 && specs.every((x) => /^(?:localhost|127\.0\.0\.1|\[::1\]):\d+:/.test(x));
+    this.add({ kind: 'send', entry: 'send.tunnel.reverse', via: `${cmd} -R`, channel: 'stdin', host: hostText || undefined, object: hostText, flags: loopbackOnly ? ['loopback-bound'] : undefined }, offset);
     // (the forwarded port is this machine's remote login — SSH, RDP, VNC — on a host outside the user's network)
-    const r = args.findIndex((a) => /^-[a-zA-Z]*R$/.test(a.text));
-    const spec = args[r + 1]?.text ?? '';
-    if (/:(?:22|3389|5900)$/.test(spec) && /\./.test(hostText) && !/\.(?:internal|local|lan|home\.arpa|localdomain)$/i.test(hostText)) {
-      this.add({ kind: 'privilege', entry: 'privilege.remote-access', object: "this machine's remote login", via: `${cmd} -R ${spec}`, host: hostText, flags: ['remote-access'] }, offset);
+    const spec = specs.find((x) => /:(?:22|3389|5900)$/.test(x)) ?? '';
+    if (spec && /\./.test(hostText) && !/\.(?:internal|local|lan|home\.arpa|localdomain)$/i.test(hostText)) {
+      // (logged in with a private key the skill itself writes out: the account on the relay is the skill author's, not the user's)
+      const keyArg = args.findIndex((a) => a.text === '-i');
+      const keyFile = keyArg >= 0 && args[keyArg + 1] ? this.ctx.list.files.get(this.resolve(args[keyArg + 1]!.text)) : undefined;
+      const shipped = !!keyFile && /-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(keyFile);
+      if (shipped || !loopbackOnly) this.add({ kind: 'privilege', entry: 'privilege.remote-access', object: "this machine's remote login", via: `${cmd} -R ${spec}`, host: hostText, flags: shipped ? ['remote-access', 'shipped-key'] : ['remote-access'] }, offset);
     }
     return true;
   }
@@ -298,7 +306,9 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   // an object read out of a bucket whose key names a secret file (`gsutil cat gs://b/prod/default.tfstate`, `aws s3 cp
   // s3://b/x.tfstate -`, `rclone cat r:b/.env`): the same secret as that file on disk, printed or written where the copy says
   if (/^(?:aws|gsutil|gcloud|az|rclone)$/.test(cmd) && this.remoteSecretRead(cmd, argTexts, out, offset)) return true;
-  for (const s of SECRET_COMMANDS_BY_NAME.get(cmd) ?? NO_SECRET_COMMANDS) {
+  // (`history -c` clears the history, it prints nothing: the erasure below, not a read)
+  const clearsHistory = cmd === 'history' && argTexts.some((a) => /^-[a-z]*c/.test(a));
+  for (const s of clearsHistory ? NO_SECRET_COMMANDS : SECRET_COMMANDS_BY_NAME.get(cmd) ?? NO_SECRET_COMMANDS) {
     if (s.sub && !(s.subFirst ? s.sub.test(argTexts.find((a) => !a.startsWith('-')) ?? '') : argTexts.some((a) => s.sub!.test(a)))) continue;
     if (s.also && !argTexts.some((a) => s.also!.test(a))) continue;
     if (cmd === 'env' && args.some((a) => !a.text.startsWith('-'))) continue;
@@ -529,7 +539,8 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     if (vars.length) this.add({ kind: 'read', entry: 'read.secret.typed', object: 'what the user types at a hidden prompt', via: 'read -s', produces: vars.map((v) => `$${v}`) }, offset);
     return true;
   }
-  if (cmd === 'history' && argTexts.some((a) => /^-[a-z]*c/.test(a))) {
+  // (`history -c && history -r` clears the session's list and reloads it from the file: nothing is erased)
+  if (cmd === 'history' && argTexts.some((a) => /^-[a-z]*c/.test(a)) && !/\bhistory\s+-[a-z]*r\b/.test(this.ctx.list.src.locate(offset).snippet)) {
     this.add({ kind: 'destroy', entry: 'destroy.traces', object: 'shell history', via: 'history -c' }, offset);
     return true;
   }

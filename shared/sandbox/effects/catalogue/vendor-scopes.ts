@@ -39,7 +39,8 @@ export const VENDOR_SCOPES: ReadonlyMap<string, string> = new Map([
   ['e2b', '@e2b/code-interpreter → github.com/e2b-dev/e2b'],
   ['composio', '@composio/core → github.com/ComposioHQ/composio'],
   ['smithery', '@smithery/cli → github.com/smithery-ai/cli'],
-  // (Google Cloud's client libraries and its quickstarts' OAuth helper, `@google-cloud/local-auth`; round fair23)
-  ['google-cloud', '@google-cloud/storage → github.com/googleapis/nodejs-storage'],
+  // (Google Cloud's client libraries and its quickstarts' OAuth helper, `@google-cloud/local-auth`; round fair23;
+  // both checked on the npm registry on 2026-11-29)
+  ['google-cloud', '@google-cloud/storage → github.com/googleapis/google-cloud-node'],
   ['googleapis', '@googleapis/sheets → github.com/googleapis/google-api-nodejs-client'],
 ]);

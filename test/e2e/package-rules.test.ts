@@ -133,6 +133,10 @@ t('a worker of a newer analysis version re-analyses older certified packages onc
   const monitorEnv = { ...env, MONITOR_PLAN_EVERY_MS: '400', MONITOR_PACKAGE_RULES_PER_MINUTE: '60' };
   const first: Proc = await startWorker(monitorEnv, 'worker-b');
   await grablibHeld;
+  // The worker logs the start asynchronously (shared/log.ts) just before the download: on a loaded machine a kill
+  // right after the download began could lose the line the rate check below counts. The download is held, so the
+  // line is written within moments; the kill waits for it.
+  await waitFor(async () => (first.lines.some((l) => l.includes('"package re-analysis started"') && l.includes('"name":"grablib"')) ? true : undefined), 10000, "the first worker's start line for grablib");
   await first.stop('SIGKILL');
   held!();
   const metricsPort = await freePort();

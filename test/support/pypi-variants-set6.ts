@@ -49,7 +49,7 @@
  * - Miasma wave spreading to PyPI (credentials, CI tokens): https://www.aikido.dev/blog/exploring-binding-gyp-npm-build-system
  * - node-ipc / peacenotwar protestware, used here in Python form: https://veln.sh/blog/node-ipc-protest-ware-russia-ukraine
  * - GuardDog PyPI heuristics (exec-base64, code-execution, download-executable, cmd-overwrite,
- *   obfuscation, exfiltrate-sensitive-data): https://pypi.org/project/guarddog/
+ *   obfuscation, exfiltrate-sensitive-data): https://github.com/DataDog/guarddog
  * - Widely reported families used by name (no page copied): W4SP stealer (2022), colorama /
  *   termcolor typosquats (2022-24), ctx (2022, env exfil), pickle-in-model-file payloads (2024-25).
  */

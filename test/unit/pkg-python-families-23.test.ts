@@ -319,7 +319,7 @@ def save_log(text):
         t.write(text)
     sh('less ' + t.name)
 def latest():
-    return requests.get('https://pypi.org/pypi/pkgx/json').json()['info']['version']
+    return requests.get('https://pkgx.example/pypi/pkgx/json').json()['info']['version']
 `,
   });
   // A script the package writes from its own template and runs with the interpreter.

@@ -70,7 +70,7 @@ export function imitatedBrand(host: string): string | null {
   const b = brands();
   const parts = host.split('.');
   // A well-known installer host spelled out at the front of another domain: deno.land.cdn-mirror.example
-  // (or glued to another domain's label with a dash: deno.land-x.dev, pypi.org-cdn.example — the real host never continues)
+  // (or glued to another domain's label with a dash: deno.land-x.dev, bun.sh-cdn.example — the real host never continues)
   for (const k of KNOWN_INSTALLER_HOSTS) if (!k.includes('/') && (host.startsWith(`${k}.`) || (host.startsWith(`${k}-`) && host.split('.').length > k.split('.').length))) return vendorLabel(k);
   // A well-known host written with dashes into another domain's subdomain: bun-sh.mirror.example, raw-githubusercontent-com.cdn.example
   for (let i = 0; i < parts.length - 2; i++) {

@@ -67,7 +67,9 @@ test('no tracked file names a package registry host', () => {
   const dir = root();
   let files: string[];
   try {
-    files = execFileSync('git', ['ls-files', '-z'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\0').filter(Boolean);
+    files = execFileSync('git', ['ls-files', '-z'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+      .split('\0')
+      .filter(Boolean);
   } catch {
     // A copy without git (an unpacked archive): nothing tracked to read; the digests above still guard the clone CI runs on.
     return;
@@ -87,7 +89,11 @@ test('no tracked file names a package registry host', () => {
     }
     for (const h of registryHostsIn(text)) hits.push(`${f}: ${h}`);
   }
-  assert.equal(hits, [], `registry hosts named in the repository (use configuration or example.org names):\n${hits.join('\n')}`);
+  assert.equal(
+    hits,
+    [],
+    `registry hosts named in the repository (use configuration or example.org names):\n${hits.join('\n')}`,
+  );
 });
 
 test.run();

@@ -390,6 +390,8 @@ const CALL_CARRIED = HANDOFF;
  * fingerprint send by the file's role and destination, as it does in the caller's own file).
  */
 const MODULE_HANDOFF = HANDOFF | LABEL.FINGERPRINT;
+/** The package's own folder name in a path read through a hand-off (`__dirname`): never another package. */
+const SELF_PACKAGE = '<this package>';
 
 class JsFlow {
   readonly vars = new Map<string, VarInfo>();
@@ -427,6 +429,8 @@ class JsFlow {
   nested = false;
   /** While a local function's returns are labelled for one call: its parameters' literal arguments (pieces reads them). */
   private paramSubst: Map<string, string> | null = null;
+  /** Read through a hand-off: the entry function's parameters that the caller filled with a path (Handoff.strs). */
+  private entrySubst: Map<string, string> | undefined;
   /** Names bound to `require` itself (`var r = require`, `global.r = require`). */
   private readonly requireNames = new Set<string>(['require']);
   /** Dynamic imports (`import(x)`). */
@@ -590,6 +594,16 @@ class JsFlow {
     const entry = this.entry ? this.exported.get(this.entry.fn ?? '') : undefined;
     if (entry && this.entry) {
       (entry.params ?? []).forEach((p: N, i: number) => {
+        // A path the caller names: the parameter reads as it (pieces), with what its literal says (a Discord client path).
+        const str = this.entry!.strs?.[i];
+        if (typeof str === 'string' && p.type === 'Identifier') {
+          const key = this.paramKeys(entry, p)[0];
+          if (key) {
+            (this.entrySubst ??= new Map()).set(key, str);
+            const lit = literalLabels(str);
+            if (lit !== 0) this.bindings.push({ names: [key], from: [], extra: lit });
+          }
+        }
         const l = this.entry!.args[i] ?? 0;
         if (l === 0) return;
         const names = this.paramKeys(entry, p);
@@ -1952,12 +1966,26 @@ class JsFlow {
   }
 
   /** A written path's pieces name a JavaScript file inside another package's folder under node_modules. */
+  /** An argument's constant path text (its pieces joined with `/`), when it reads as a path; else null. */
+  private pathText(a: N): string | null {
+    const s = this.pieces(a).join('/');
+    return s.length > 0 && s.length <= 300 && /[\\/]|\.[cm]?js$/.test(s) ? s : null;
+  }
+
   private otherPackageCode(dest: readonly string[]): boolean {
-    const parts = dest.join('/').split(/[\\/]+/).filter(Boolean);
+    // (`..` climbs: a helper's `path.resolve(__dirname, '..', '..', rel)` leaves its own package.)
+    const parts: string[] = [];
+    for (const x of dest.join('/').split(/[\\/]+/)) {
+      if (x === '' || x === '.') continue;
+      if (x === '..' && parts.length > 0 && parts[parts.length - 1] !== '..') parts.pop();
+      else parts.push(x);
+    }
     const i = parts.lastIndexOf('node_modules');
     if (i === -1 || i + 2 >= parts.length) return false;
     const name = parts[i + 1]!;
-    return !name.startsWith('.') && /\.[cm]?js$/.test(parts[parts.length - 1]!);
+    // (The package's own folder, by its marker or its name, is no other package: read through a hand-off, Handoff.self.)
+    const own = name === SELF_PACKAGE || (this.entry?.self !== undefined && [name, `${name}/${parts[i + 2]}`].includes(this.entry.self));
+    return !name.startsWith('.') && !own && /\.[cm]?js$/.test(parts[parts.length - 1]!);
   }
 
   /** The first item of the literal list a for-of loop variable walks (a destructured item's element at the name's place). */
@@ -2182,15 +2210,18 @@ class JsFlow {
         out.push(n.quasis[i].value.cooked ?? '');
         if (i < n.expressions.length) {
           const e = n.expressions[i];
-          const sub = e.type === 'Identifier' ? this.paramSubst?.get(this.k(e)) : undefined;
+          const sub = e.type === 'Identifier' ? (this.paramSubst?.get(this.k(e)) ?? this.entrySubst?.get(this.k(e))) : undefined;
           if (sub !== undefined) out.push(sub);
           else if (roots) this.pieces(e, out, depth + 1, roots);
         }
       }
     } else if (n.type === 'Identifier') {
       const x = this.vars.get(this.k(n));
-      const sub = this.paramSubst?.get(this.k(n));
+      const sub = this.paramSubst?.get(this.k(n)) ?? this.entrySubst?.get(this.k(n));
       if (sub !== undefined) out.push(sub);
+      // Read through a hand-off, the module's own folder where it is installed (`node_modules/<this package>/lib`).
+      else if (n.name === '__dirname' && this.entry?.depth !== undefined && !this.vars.get(this.k(n))?.inits?.length)
+        out.push(['node_modules', SELF_PACKAGE, ...Array(this.entry.depth).fill('d')].join('/'));
       else if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3, roots);
       else if (x?.inits && x.inits.filter((i: N) => !isNullish(i)).length === 1 && x.inits.some((i: N) => isNullish(i)))
         // `let f = null; try { f = require.resolve('x') } catch {}`: the one value that is a path.
@@ -2705,8 +2736,13 @@ class JsFlow {
         // A wallet's seed or a private key keeps its kind across the call (pkgnpm11); token names stay behind, as before.
         const kinds = ['key', 'file'].filter((k) => carried.some((a: Acc) => a.t.has(k)));
         const keys = kinds.length > 0 ? { secrets: kinds } : {};
-        if (labels.some((l) => l !== 0) && (this.facts.handoffs ??= []).length < 20)
-          this.facts.handoffs.push({ ...target, args: labels, ...keys });
+        // A path the call names (pkg24): the helper's write is read with it, as if written here. (Path-only hand-offs
+        // leave room for the ones that carry data.)
+        const strs = args.slice(0, 6).map((a: N) => (isFn(a) || a.type === 'SpreadElement' ? null : this.pathText(a)));
+        const paths = strs.some((x) => x !== null) ? { strs, ...(this.fnRanges.some(([b, e]) => b <= n.start && n.end <= e) ? {} : { top: true }) } : {};
+        const list = (this.facts.handoffs ??= []);
+        if (labels.some((l) => l !== 0) ? list.length < 20 : strs.some((x) => x !== null) && list.length < 10)
+          list.push({ ...target, args: labels, ...keys, ...paths });
       }
     }
 

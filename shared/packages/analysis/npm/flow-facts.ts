@@ -76,6 +76,18 @@ export interface Handoff {
   args: number[];
   /** The credentials' names the arguments carry (SendFact.secrets). */
   secrets?: string[];
+  /**
+   * Each argument's constant path text, where it has one (`'discord.js/src/client/BaseClient.js'`, the pieces of a
+   * `path.join` joined with `/`): the called function's parameter is read as that path (pkg24: a write into another
+   * package's code through a helper module).
+   */
+  strs?: (string | null)[];
+  /** The call is in the caller's module-level code (runs whenever the caller is loaded). */
+  top?: boolean;
+  /** Set by the collector when it reads the module again: the module's folder depth below the package root (`__dirname`). */
+  depth?: number;
+  /** Set by the collector when it reads the module again: the package's own name (its folder under `node_modules`). */
+  self?: string;
 }
 
 export interface RuleHit {

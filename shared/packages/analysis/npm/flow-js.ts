@@ -120,7 +120,7 @@ const WALLET_PATTERN =
 /** A file-system root, the home directory's shorthand, or the directories above the working directory. */
 const WIPE_ROOT = /^(?:\/|\\|[A-Za-z]:[\\/]?|~[\\/]?|(?:\.\.[\\/]?)+|\.[\\/](?:\.\.[\\/]?)+)$/;
 /** Data labels a local function's return value carries to its callers (not destinations: see DEST_ONLY). */
-const RETURN_LABELS = LABEL.FETCHED | LABEL.UNPACKED | LABEL.ASSET | LABEL.ENV | LABEL.CLOUD_CRED | LABEL.WALLET;
+const RETURN_LABELS = LABEL.FETCHED | LABEL.FIXED_SRC | LABEL.UNPACKED | LABEL.ASSET | LABEL.ENV | LABEL.CLOUD_CRED | LABEL.WALLET;
 /**
  * Programs whose output is a stored credential: a git credential helper, the GitHub CLI's token, the macOS keychain, a cloud
  * CLI's access token; since pkg-analysis-2026.12.7 password managers' CLIs listing or printing their items (Bitwarden `bw`,
@@ -390,13 +390,16 @@ const CALL_CARRIED = HANDOFF;
  * fingerprint send by the file's role and destination, as it does in the caller's own file).
  */
 const MODULE_HANDOFF = HANDOFF | LABEL.FINGERPRINT;
+/** The package's own folder name in a path read through a hand-off (`__dirname`): never another package. */
+const SELF_PACKAGE = '<this package>';
 
 class JsFlow {
   readonly vars = new Map<string, VarInfo>();
   readonly facts: FlowFacts = emptyFacts();
   /** `mask`: the labels a binding may carry (default all); see DEST_ONLY. */
   /** `keepSecrets`: the credential names (`t`) travel with the labels the mask keeps. */
-  private readonly bindings: { names: string[]; from: N[]; extra: number; mask?: number; keepSecrets?: boolean; secrets?: string[] }[] = [];
+  /** `fetchedBy`: a request whose response the names receive (fetched; from a fixed source unless its URL is the caller's, decided as labels settle). */
+  private readonly bindings: { names: string[]; from: N[]; extra: number; mask?: number; keepSecrets?: boolean; secrets?: string[]; fetchedBy?: N }[] = [];
   /** Scopes: a function's (or the program's) parameters and declarations, by name. */
   private readonly chain: { id: number; names: Set<string> }[] = [];
   private readonly scopes = new WeakMap<N, { id: number; names: Set<string> }>();
@@ -426,6 +429,8 @@ class JsFlow {
   nested = false;
   /** While a local function's returns are labelled for one call: its parameters' literal arguments (pieces reads them). */
   private paramSubst: Map<string, string> | null = null;
+  /** Read through a hand-off: the entry function's parameters that the caller filled with a path (Handoff.strs). */
+  private entrySubst: Map<string, string> | undefined;
   /** Names bound to `require` itself (`var r = require`, `global.r = require`). */
   private readonly requireNames = new Set<string>(['require']);
   /** Dynamic imports (`import(x)`). */
@@ -470,6 +475,9 @@ class JsFlow {
   private readonly exported = new Map<string, N>();
   /** `module.exports = <value>` (not a function or object of functions): the module's value. */
   private exportValue: N | null = null;
+
+  /** Whether a quoted literal names a server (callerChosenUrl): computed on first use. */
+  private fixedServer: boolean | undefined;
 
   constructor(
     readonly text: string,
@@ -586,6 +594,16 @@ class JsFlow {
     const entry = this.entry ? this.exported.get(this.entry.fn ?? '') : undefined;
     if (entry && this.entry) {
       (entry.params ?? []).forEach((p: N, i: number) => {
+        // A path the caller names: the parameter reads as it (pieces), with what its literal says (a Discord client path).
+        const str = this.entry!.strs?.[i];
+        if (typeof str === 'string' && p.type === 'Identifier') {
+          const key = this.paramKeys(entry, p)[0];
+          if (key) {
+            (this.entrySubst ??= new Map()).set(key, str);
+            const lit = literalLabels(str);
+            if (lit !== 0) this.bindings.push({ names: [key], from: [], extra: lit });
+          }
+        }
         const l = this.entry!.args[i] ?? 0;
         if (l === 0) return;
         const names = this.paramKeys(entry, p);
@@ -618,6 +636,7 @@ class JsFlow {
       let changed = false;
       for (const b of this.bindings) {
         const acc = acc0(b.extra);
+        if (b.fetchedBy) acc.l |= LABEL.FETCHED | (this.callerChosenUrl(b.fetchedBy) ? 0 : LABEL.FIXED_SRC);
         for (const t of b.secrets ?? []) if (acc.t.size < MAX_DESTS) acc.t.add(t);
         for (const f of b.from) this.label(f, acc);
         if (b.mask !== undefined) {
@@ -657,7 +676,7 @@ class JsFlow {
     // `import(url)` of text fetched at run time (`'data:text/javascript;base64,' + list.schema`): code from the network.
     for (const n of this.imports)
       if (this.argLabels([n.source]).l & LABEL.FETCHED)
-        applyRules('code_eval', LABEL.FETCHED, n.start, Math.min(120, n.end - n.start), this.facts);
+        applyRules('code_eval', LABEL.FETCHED | LABEL.FIXED_SRC, n.start, Math.min(120, n.end - n.start), this.facts);
     // A file written with downloaded bytes, then loaded as a module (`require(file)`): download and execute, at the next load.
     // `process.dlopen(module, file)` names the file second.
     const loaded = (call: N): N =>
@@ -859,7 +878,7 @@ class JsFlow {
               const names = (n.right.params ?? []).flatMap((p: N) =>
                 patternNames(p, []).map((x) => `${sc.id}:${x.name}`),
               );
-              if (names.length > 0) this.bindings.push({ names, from: [], extra: LABEL.FETCHED });
+              if (names.length > 0) this.bindings.push({ names, from: [], extra: LABEL.FETCHED | LABEL.FIXED_SRC });
             }
           }
           break;
@@ -1141,14 +1160,17 @@ class JsFlow {
       n.callee.object.type === 'Identifier' &&
       this.vars.get(this.k(n.callee.object))?.conn === true;
     // A DNS query's text records (`dns.resolveTxt(name, (err, records) => …)`) came from the network too.
-    const net = this.isNetCall(n, c) || onConn || (/(?:^|\.)resolve(?:Txt|Any)$/.test(c) && /(?:^|\.)dns\b/i.test(c));
+    const request = this.isNetCall(n, c);
+    const net = request || onConn || (/(?:^|\.)resolve(?:Txt|Any)$/.test(c) && /(?:^|\.)dns\b/i.test(c));
+    // (A request's URL may be a parameter its callers fill in: whether the caller chooses it is decided as labels settle.)
+    const fetchedBy = request && !onConn ? n : undefined;
     const from: N[] = [];
     if (n.callee.type === 'MemberExpression') from.push(n.callee.object);
     for (const f of fns) {
       const sc = this.scopeFor(f);
       const names: string[] = [];
       for (const p of f.params ?? []) for (const x of patternNames(p, [])) names.push(`${sc.id}:${x.name}`);
-      if (names.length > 0) this.bindings.push({ names, from, extra: net ? LABEL.FETCHED : 0 });
+      if (names.length > 0) this.bindings.push({ names, from, extra: net && !fetchedBy ? LABEL.FETCHED | LABEL.FIXED_SRC : 0, ...(fetchedBy ? { fetchedBy } : {}) });
       // A request interceptor of an HTTP client (`axios.interceptors.request.use(cfg => …)`) sees every
       // request the application makes: its parameter's credential headers are other services' tokens.
       if (/(?:^|\.)interceptors\.request\.use$/.test(c) && f === fns[0] && f.params?.[0]?.type === 'Identifier')
@@ -1515,6 +1537,25 @@ class JsFlow {
     );
   }
 
+  /**
+   * A request whose destination its caller chooses at run time: its URL (first argument) is a parameter, an option on
+   * `this` or a setting, with no literal destination, nothing decoded or fetched in it, in a file that names no fixed
+   * server (no URL literal: as python/flow.ts `namesFixedServer`). A literal handed to the function by a call in this
+   * file is a destination of the parameter (callSiteParams), so it is not chosen.
+   */
+  private callerChosenUrl(n: N): boolean {
+    // (a scheme and a host written in a quoted literal; a host filled at run time, `${…}`, is not fixed)
+    this.fixedServer ??= /['"`](?:https?|ftp|wss?):\/\/(?!\$\{)[\w[]/i.test(this.text);
+    if (this.fixedServer) return false;
+    const a0 = n.arguments?.[0];
+    if (!a0 || isFn(a0) || a0.type === 'SpreadElement') return false;
+    const acc = this.argLabels([a0]);
+    if ((acc.l & LABEL.INPUT) === 0 || (acc.l & (LABEL.DECODED | LABEL.UNPACKED | LABEL.FETCHED)) !== 0) return false;
+    // (A path piece joined to the chosen base, `base + '/' + name + '.js'`, names no server; a host or a dotted name does.)
+    if ([...acc.d].some((d) => !/^\/[\w/.-]*$/.test(d))) return false;
+    return !this.pieces(a0).some((p) => !p.startsWith('/') && /[a-z0-9-]\.[a-z][a-z0-9-]*/i.test(p.replace(/^\./, '')));
+  }
+
   private isNetCall(n: N, c: string): boolean {
     if (NET_FETCH.test(c)) return true;
     // (Not the members that open nothing: an agent holds connection settings — TLS keys, keep-alive — for later requests,
@@ -1683,7 +1724,7 @@ class JsFlow {
           if (v) acc.l |= v & RETURN_LABELS;
         }
         // Text records of a DNS query are data from the network (a dead drop in TXT records).
-        if (/^(?:resolveTxt|resolveAny)$/.test(last) && /(?:^|\.)dns\b/i.test(c)) acc.l |= LABEL.FETCHED;
+        if (/^(?:resolveTxt|resolveAny)$/.test(last) && /(?:^|\.)dns\b/i.test(c)) acc.l |= LABEL.FETCHED | LABEL.FIXED_SRC;
         // A WebAssembly module's custom sections are bytes of a binary file, never JavaScript.
         if (/(?:^|\.)WebAssembly\.Module\.customSections$/.test(c)) acc.l |= LABEL.ASSET;
         if (this.orItsText(n, (x) => this.decodes(x))) acc.l |= LABEL.DECODED;
@@ -1713,10 +1754,10 @@ class JsFlow {
         }
         // (A server a module creates is not data from the network: what its connections deliver reaches callbacks.)
         if (this.isNetCall(n, c) && !/(?:^|\.)(?:createServer|createSecureServer|Server|listen)$/.test(c))
-          acc.l |= LABEL.FETCHED;
+          acc.l |= LABEL.FETCHED | (this.callerChosenUrl(n) ? 0 : LABEL.FIXED_SRC);
         if (SPAWN_FNS.test(last) && this.isChildProcess(c)) {
           const cmd = n.arguments[0] ? this.constString(n.arguments[0]) : null;
-          if (cmd !== null && SHELL_FETCH.test(cmd)) acc.l |= LABEL.FETCHED;
+          if (cmd !== null && SHELL_FETCH.test(cmd)) acc.l |= LABEL.FETCHED | LABEL.FIXED_SRC;
           if (cmd !== null && SHELL_FP.test(cmd)) acc.l |= LABEL.FINGERPRINT;
           // A credential helper's output (`git credential fill`, `gh auth token`, the keychain): a stored credential.
           const argv =
@@ -1925,12 +1966,26 @@ class JsFlow {
   }
 
   /** A written path's pieces name a JavaScript file inside another package's folder under node_modules. */
+  /** An argument's constant path text (its pieces joined with `/`), when it reads as a path; else null. */
+  private pathText(a: N): string | null {
+    const s = this.pieces(a).join('/');
+    return s.length > 0 && s.length <= 300 && /[\\/]|\.[cm]?js$/.test(s) ? s : null;
+  }
+
   private otherPackageCode(dest: readonly string[]): boolean {
-    const parts = dest.join('/').split(/[\\/]+/).filter(Boolean);
+    // (`..` climbs: a helper's `path.resolve(__dirname, '..', '..', rel)` leaves its own package.)
+    const parts: string[] = [];
+    for (const x of dest.join('/').split(/[\\/]+/)) {
+      if (x === '' || x === '.') continue;
+      if (x === '..' && parts.length > 0 && parts[parts.length - 1] !== '..') parts.pop();
+      else parts.push(x);
+    }
     const i = parts.lastIndexOf('node_modules');
     if (i === -1 || i + 2 >= parts.length) return false;
     const name = parts[i + 1]!;
-    return !name.startsWith('.') && /\.[cm]?js$/.test(parts[parts.length - 1]!);
+    // (The package's own folder, by its marker or its name, is no other package: read through a hand-off, Handoff.self.)
+    const own = name === SELF_PACKAGE || (this.entry?.self !== undefined && [name, `${name}/${parts[i + 2]}`].includes(this.entry.self));
+    return !name.startsWith('.') && !own && /\.[cm]?js$/.test(parts[parts.length - 1]!);
   }
 
   /** The first item of the literal list a for-of loop variable walks (a destructured item's element at the name's place). */
@@ -2155,15 +2210,18 @@ class JsFlow {
         out.push(n.quasis[i].value.cooked ?? '');
         if (i < n.expressions.length) {
           const e = n.expressions[i];
-          const sub = e.type === 'Identifier' ? this.paramSubst?.get(this.k(e)) : undefined;
+          const sub = e.type === 'Identifier' ? (this.paramSubst?.get(this.k(e)) ?? this.entrySubst?.get(this.k(e))) : undefined;
           if (sub !== undefined) out.push(sub);
           else if (roots) this.pieces(e, out, depth + 1, roots);
         }
       }
     } else if (n.type === 'Identifier') {
       const x = this.vars.get(this.k(n));
-      const sub = this.paramSubst?.get(this.k(n));
+      const sub = this.paramSubst?.get(this.k(n)) ?? this.entrySubst?.get(this.k(n));
       if (sub !== undefined) out.push(sub);
+      // Read through a hand-off, the module's own folder where it is installed (`node_modules/<this package>/lib`).
+      else if (n.name === '__dirname' && this.entry?.depth !== undefined && !this.vars.get(this.k(n))?.inits?.length)
+        out.push(['node_modules', SELF_PACKAGE, ...Array(this.entry.depth).fill('d')].join('/'));
       else if (x?.inits?.length === 1) this.pieces(x.inits[0], out, depth + 3, roots);
       else if (x?.inits && x.inits.filter((i: N) => !isNullish(i)).length === 1 && x.inits.some((i: N) => isNullish(i)))
         // `let f = null; try { f = require.resolve('x') } catch {}`: the one value that is a path.
@@ -2678,8 +2736,13 @@ class JsFlow {
         // A wallet's seed or a private key keeps its kind across the call (pkgnpm11); token names stay behind, as before.
         const kinds = ['key', 'file'].filter((k) => carried.some((a: Acc) => a.t.has(k)));
         const keys = kinds.length > 0 ? { secrets: kinds } : {};
-        if (labels.some((l) => l !== 0) && (this.facts.handoffs ??= []).length < 20)
-          this.facts.handoffs.push({ ...target, args: labels, ...keys });
+        // A path the call names (pkg24): the helper's write is read with it, as if written here. (Path-only hand-offs
+        // leave room for the ones that carry data.)
+        const strs = args.slice(0, 6).map((a: N) => (isFn(a) || a.type === 'SpreadElement' ? null : this.pathText(a)));
+        const paths = strs.some((x) => x !== null) ? { strs, ...(this.fnRanges.some(([b, e]) => b <= n.start && n.end <= e) ? {} : { top: true }) } : {};
+        const list = (this.facts.handoffs ??= []);
+        if (labels.some((l) => l !== 0) ? list.length < 20 : strs.some((x) => x !== null) && list.length < 10)
+          list.push({ ...target, args: labels, ...keys, ...paths });
       }
     }
 
@@ -2928,7 +2991,7 @@ class JsFlow {
       for (const a of args.slice(0, 3)) this.strings(a, said);
       if (said.some((t) => t.length < 20_000 && PROC_MEMORY_TEXT.test(t))) this.act('proc_memory', n);
       const all = this.argLabels(args);
-      at('code_eval', all.l & LABEL.FETCHED);
+      at('code_eval', all.l & (LABEL.FETCHED | LABEL.FIXED_SRC));
       at('code_eval', all.l & LABEL.UNPACKED);
       const head = this.pieces(args[0]);
       // The command line: the program's first piece, with the constant arguments of an argument array (`execFile('npm', ['publish'])`).
@@ -2947,10 +3010,10 @@ class JsFlow {
           '',
         );
       // A download piped into a shell (`curl … | sh`, `iwr … | iex`): the shell runs what the network sends.
-      if (PIPE_TO_SHELL.test(program)) at('code_eval', LABEL.FETCHED);
+      if (PIPE_TO_SHELL.test(program)) at('code_eval', LABEL.FETCHED | LABEL.FIXED_SRC);
       // PowerShell evaluating a download (`iex`, `[scriptblock]::Create(…)`, also inside an -EncodedCommand built
       // from a literal script) or hidden / encoded (remote-run.ts).
-      else if (powershellRemoteRun([head.join(' '), ...argv].join(' '))) at('code_eval', LABEL.FETCHED);
+      else if (powershellRemoteRun([head.join(' '), ...argv].join(' '))) at('code_eval', LABEL.FETCHED | LABEL.FIXED_SRC);
       // A folder put first on the user's PATH (`setx PATH "dir;%PATH%"`): checked before the split on `;`. A command
       // built in a template literal is read with its constant parts filled in (`git config … '${helper}'`).
       const filled = this.filledTemplate(args[0]);
@@ -3027,7 +3090,7 @@ class JsFlow {
         for (const p of head)
           for (const m of p.matchAll(/\bhttps?:\/\/[^\s'"`<>|]+/gi)) if (dests.length < MAX_DESTS) dests.push(m[0]);
         this.facts.sends.push({
-          labels: all.l & ~LABEL.FETCHED,
+          labels: all.l & ~(LABEL.FETCHED | LABEL.FIXED_SRC),
           dests,
           secrets: [...all.t],
           destFrom: 'unknown',
@@ -3105,7 +3168,7 @@ class JsFlow {
       const a = this.argLabels(args);
       const dest = args[0] && !isFn(args[0]) ? this.argLabels(args.slice(0, 1)).l : 0;
       send = {
-        labels: a.l & ~LABEL.FETCHED,
+        labels: a.l & ~(LABEL.FETCHED | LABEL.FIXED_SRC),
         dests: [...a.d],
         secrets: [...a.t],
         destFrom: this.destFrom(dest),
@@ -3123,7 +3186,7 @@ class JsFlow {
         const a = this.argLabels(args);
         const t = new Set([...(x.t ?? []), ...a.t]);
         send = {
-          labels: (a.l | x.l) & ~LABEL.FETCHED,
+          labels: (a.l | x.l) & ~(LABEL.FETCHED | LABEL.FIXED_SRC),
           dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS),
           secrets: [...t],
           destFrom: this.destFrom(x.l),
@@ -3151,7 +3214,7 @@ class JsFlow {
         const a = this.argLabels(args);
         const x = this.argLabels(o.arguments.filter((e: N) => !isFn(e)));
         send = {
-          labels: (a.l | x.l) & ~LABEL.FETCHED,
+          labels: (a.l | x.l) & ~(LABEL.FETCHED | LABEL.FIXED_SRC),
           dests: [...new Set([...x.d, ...a.d])].slice(0, MAX_DESTS),
           secrets: [...new Set([...x.t, ...a.t])],
           destFrom: this.destFrom(x.l),
@@ -3167,7 +3230,7 @@ class JsFlow {
       if (sdk) {
         const a = this.argLabels(args);
         send = {
-          labels: a.l & ~LABEL.FETCHED,
+          labels: a.l & ~(LABEL.FETCHED | LABEL.FIXED_SRC),
           dests: [sdk.dest],
           secrets: [...a.t],
           index: n.start,

@@ -146,6 +146,9 @@ export function flowWanted(text: string, net: boolean, shell: boolean, lang: 'js
   // Fingerprints handed to another module of the archive, which may send them or spell them into a DNS name (flow-js
   // MODULE_HANDOFF, pkg-analysis-2026.12.9).
   if (fp && lang === 'js' && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text)) return true;
+  // A small file handing another module of the archive a path into installed packages' code (a literal naming
+  // `node_modules` or a package's `.js` file): the helper's write is read with it (flow-js Handoff.strs, pkg24).
+  if (lang === 'js' && text.length < 16_384 && /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text) && /['"`][^'"`\n]*(?:node_modules|[\w@.-]\/[^'"`\n]*\.[cm]?js)['"`]/.test(text)) return true;
   // A data layer's hook registered (flow-js dataHook): its records may be sent here or by the module the callback comes from.
   if (lang === 'js' && DATA_HOOK_WORDS.test(text) && (network || text.includes('fetch(') || /\brequire\(\s*['"]\.|\bfrom\s+['"]\./.test(text))) return true;
   if (network && (any(text, SECRET_WORDS) || any(text, STORE_WORDS))) return true;

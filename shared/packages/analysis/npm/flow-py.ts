@@ -186,7 +186,7 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
     // about eight patterns read the expression, plus the literal and name scans
     if (!spend(10 * expr.length)) return { l, d };
     if (FP_CALL.test(expr)) l |= LABEL.FINGERPRINT;
-    if (FETCH_CALL.test(expr)) l |= LABEL.FETCHED;
+    if (FETCH_CALL.test(expr)) l |= LABEL.FETCHED | LABEL.FIXED_SRC;
     if (SECRET_ENV_PY.test(expr)) l |= LABEL.SECRET;
     if (/\b(?:NPM_TOKEN|NODE_AUTH_TOKEN)\b/.test(expr)) l |= LABEL.NPM_TOKEN;
     if (ENV_WHOLE.test(expr)) l |= LABEL.ENV;
@@ -280,7 +280,7 @@ export function pyFlow(code: string, budget = PY_FLOW_BUDGET): FlowFacts {
     if (SHELL_SINK.test(rhs)) {
       const all = exprLabels(argsAfter(SHELL_SINK), scope);
       if (SHELL_DNS.test(t)) hit('dns_query', SHELL_SINK, all.l);
-      if (!SHELL_FETCH.test(t)) hit('code_eval', SHELL_SINK, fetchedFromLiteral(all) & LABEL.FETCHED);
+      if (!SHELL_FETCH.test(t)) hit('code_eval', SHELL_SINK, fetchedFromLiteral(all) & (LABEL.FETCHED | LABEL.FIXED_SRC));
       const targets = literals(t).filter((s) => EXECUTABLE_LITERAL.test(s.trim().split(/\s+/)[0] ?? '') || /[\\/]/.test(s));
       const detached = DETACH.test(t);
       if (targets.length > 0 || detached) facts.spawns.push({ targets: targets.slice(0, 20), detached, node: false, index: at(SHELL_SINK), length: Math.min(120, t.length) });

@@ -81,6 +81,13 @@ export const LABEL = {
    * declared service, they are copied out (judge.ts `user_data_send`).
    */
   USER_DATA: 1 << 19,
+  /**
+   * Carried with FETCHED by data from a source the code fixes or that the reader cannot place (a literal host, a
+   * decoded one, a socket, a DNS record, a download command): everything fetched but a request whose URL its caller
+   * chooses at run time (a parameter or an option, no literal destination, nothing decoded: flow-js.ts
+   * `callerChosenUrl`). Code from such a request is a script loader's service (remote_code_exec_configured).
+   */
+  FIXED_SRC: 1 << 20,
 } as const;
 
 export type SinkKind = 'sign_intercept' | 'dns_query' | 'code_eval' | 'deserialize' | 'file_write' | 'net_send' | 'spawn' | 'module_load' | 'page_hook' | 'wipe' | 'run_download' | 'agent_spawn' | 'hidden_names' | 'run_written' | 'ssh_key_write' | 'cloud_cred_send' | 'clipboard_rewrite' | 'load_dropped_native' | 'fixed_spender_permit';
@@ -90,6 +97,8 @@ export interface FlowRule {
   sink: SinkKind;
   /** Every bit must be carried by the sink's argument(s). */
   needs: number;
+  /** No bit of these may be carried (a rule for what the stronger rule beside it does not cover). */
+  without?: number;
   severity: FindingSeverity;
   category: PackageFindingCategory;
   message: string;
@@ -134,10 +143,24 @@ export const FLOW_RULES: readonly FlowRule[] = [
   {
     id: 'remote_code_eval',
     sink: 'code_eval',
-    needs: LABEL.FETCHED,
+    needs: LABEL.FETCHED | LABEL.FIXED_SRC,
     severity: 'CRITICAL',
     category: 'shell',
     message: 'data fetched over the network is evaluated as code',
+  },
+  // pkg24: code fetched from a URL only the caller names (a parameter or an option; no fixed server in the file) and
+  // evaluated: a script loader (an AMD loader's worker fallback, a plugin loader) serves what the application asks
+  // for. Python's reader says the same (python/flow.ts); roles.ts ROLE_BOUND_RULES: LOW in runtime code, HIGH where it
+  // runs unasked at install or import.
+  {
+    id: 'remote_code_exec_configured',
+    sink: 'code_eval',
+    needs: LABEL.FETCHED,
+    without: LABEL.FIXED_SRC,
+    severity: 'HIGH',
+    category: 'shell',
+    message:
+      'data fetched from a URL its caller passes at run time (a parameter or an option, no fixed server in the file) is evaluated as code: what a script loader does for the application that calls it',
   },
   {
     id: 'deserialize_fetched',
@@ -273,7 +296,7 @@ export const FLOW_RULES: readonly FlowRule[] = [
 /** The one place a sink with its labels becomes rule hits, for both languages' readers. */
 export function applyRules(sink: SinkKind, labels: number, index: number, length: number, facts: FlowFacts): void {
   for (const r of FLOW_RULES) {
-    if (r.sink !== sink || (labels & r.needs) !== r.needs) continue;
+    if (r.sink !== sink || (labels & r.needs) !== r.needs || (labels & (r.without ?? 0)) !== 0) continue;
     if (facts.hits.some((h) => h.rule.id === r.id)) continue;
     facts.hits.push({ rule: r, index, length });
   }

@@ -107,8 +107,16 @@ const OWN_TEXT_UNTIL_ASKED = /^\s*(?:this|these|the)\s+(?:(?:style|house|reply|f
 /** An audit or review the skill says it passed, or a review it says is not needed (read only with the skill as subject). */
 const SELF_AUDITED = /\b(?:passed|cleared|completed|underwent|went through)\s+(?:an?\s+|the\s+|its\s+)?(?:[\w-]+\s+){0,3}(?:audit|review|assessment|pen(?:etration)?[- ]?test|security (?:check|scan))s?\b|\bno (?:further|additional|new|more) (?:review|audit|checks?|scrutiny|scanning)\b/u;
 
-/** What is told is a claim, followed by "unless" and the same claim's verb or "unless it is true". */
+/** A condition that the claim has been checked ("until the binary has been checked", "before you have verified it"). */
+const CHECKED = /\b(?:(?:has|have|had|was|were|is|are)\s+(?:been\s+)?|you\s+(?:have\s+)?|it\s+is\s+)(?:checked|verified|confirmed|tested|validated)\b/u;
+/**
+ * What is told is a claim, followed by "unless" and the same claim's verb or "unless it is true"; or a claim ("that …")
+ * held back until it has been checked.
+ */
 function claimOnlyIfTrue(after: string): boolean {
+  // "do not tell users that X requires WSL until the binary has been checked": a claim held back until it is checked
+  const until = /^(.{1,160}?)\s(?:until|before)\s+(.{1,120})/u.exec(after);
+  if (until && /^\s*(?:\p{L}+\s+){0,2}that\s/u.test(until[1]!) && CHECKED.test(until[2]!)) return true;
   const m = /^(.{1,120}?)\s(?:unless|except when|except if|only if)\s+(.{1,100})/u.exec(after);
   if (!m) return false;
   if (/^(?:it|that|this)\s+(?:is|was|has been)\s+(?:true|so|the case|correct|verified)\b/u.test(m[2]!)) return true;

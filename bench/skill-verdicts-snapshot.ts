@@ -35,8 +35,8 @@ const sets: [string, string | null][] = [
   ['batch2', sharedDataDir('skills-corpus-2')],
   // every held-out set ('heldout' keeps its old name so earlier snapshots still diff line by line)
   ...HELDOUT_SETS.map((set): [string, string | null] => [set === 'skills-heldout' ? 'heldout' : set.replace('skills-', ''), heldoutDir(set)]),
-  // the real honest sets (-1 may be tuned on; -2 is for scoring only, so it is digested like a held-out set)
-  ...(['skills-real-honest-1', 'skills-real-honest-2'] as const).map((set): [string, string | null] => [set.replace('skills-', ''), path.join(path.dirname(heldoutDir('skills-heldout')), set)]),
+  // the real honest sets (-1 may be tuned on; -2 is for scoring only and -3 has a held-out half, so both are digested like held-out sets)
+  ...(['skills-real-honest-1', 'skills-real-honest-2', 'skills-real-honest-3'] as const).map((set): [string, string | null] => [set.replace('skills-', ''), path.join(path.dirname(heldoutDir('skills-heldout')), set)]),
 ];
 for (const [name, dir] of sets) {
   if (!dir || !existsSync(path.join(dir, 'index.tsv'))) { console.log(`${name}\tMISSING`); continue; }

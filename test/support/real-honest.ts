@@ -10,7 +10,7 @@ import path from 'node:path';
 import { type CorpusResult, rates, runSkillsCorpus } from './skills-corpus.js';
 import { heldoutDir } from './skills-heldout.js';
 
-export const REAL_HONEST_SETS = ['skills-real-honest-1', 'skills-real-honest-2'] as const;
+export const REAL_HONEST_SETS = ['skills-real-honest-1', 'skills-real-honest-2', 'skills-real-honest-3'] as const;
 
 /** Half of a file: first byte of sha256(basename) even → 'A', odd → 'B'. Stable across machines. */
 export function realHonestHalf(file: string): 'A' | 'B' {

@@ -139,6 +139,28 @@ test('skills-real-honest-2 (real honest files, held out): no worse than when sco
   );
 });
 
+// skills-real-honest-3: 81 SKILL.md files shipped in 38 permissively licensed npm packages (at most 3 a package;
+// test/fixtures/skills-real-honest-3/README.md), split by a hash of the file name like -1. Half A (43 files) was tuned on:
+// at sandbox-2026.12.9 1 refused (2.3 %: a watcher that "exits immediately" read as a waiver of the user's check), 0
+// escalated; after the fix in test/unit/skill-honest-real-3.test.ts 0 % and 0 %. Half B (38 files) is scored in
+// aggregate only, at the start and at the end of the round (sandbox-2026.12.9 and .10): 7.9 % refused (3 of 38), 2.6 %
+// escalated (1 of 38) both times. The ceilings are those numbers.
+test('skills-real-honest-3 (real npm skills; half A tuned on, half B aggregate only): no worse than when scored', () => {
+  const { A, B } = runRealHonest('skills-real-honest-3');
+  assert.ok(A.length >= 30 && B.length >= 30, `halves too small: ${A.length} / ${B.length}`);
+  const a = rates(A);
+  const b = rates(B);
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const list = A.filter((x) => x.status !== 'APPROVED')
+    .map((x) => `${x.file} ${x.status} ${x.why.join(' | ').slice(0, 120)}`)
+    .join('\n');
+  assert.ok(a.benignRefused <= 0, `half A honest refused: ${pct(a.benignRefused)}\n${list}`);
+  assert.ok(a.benignEscalated <= 0, `half A honest escalated: ${pct(a.benignEscalated)}\n${list}`);
+  // (half B: aggregate only, no file names in the message)
+  assert.ok(b.benignRefused <= 3 / 38 + 1e-9, `half B honest refused: ${pct(b.benignRefused)}`);
+  assert.ok(b.benignEscalated <= 1 / 38 + 1e-9, `half B honest escalated: ${pct(b.benignEscalated)}`);
+});
+
 // skills-heldout-34 was written blind on 2026-11-29 by an author who read no detector code, rule data, rule docs or other
 // sets' skill files and did not run the analyser before the set was committed: 58 attacks in 58 narrow families, most
 // named by no earlier set (browser extensions, calendar invites, mail forwarding rules, OAuth consent, device enrolment,

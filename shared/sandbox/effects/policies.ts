@@ -585,6 +585,21 @@ export function imitatesPackage(name: string, eco: 'npm' | 'pypi'): string | nul
   return imitates(name, eco);
 }
 
+/**
+ * `npx @claude-flow/cli` in a skill "for claude-flow agents": a scope that joins a brand with other words (no misspelling)
+ * and whose every word is a word of the skill's own name, description or headings is the scope of the project the skill
+ * is about, not an imitation of the brand's scope. A misspelt scope (`@anthropics-ai`, `@githib-tools`) is never excused,
+ * and neither is a compound scope the skill does not name as its subject.
+ */
+function ownProjectScope(name: string, real: string, vendorWords: ReadonlySet<string>): boolean {
+  if (!name.startsWith('@') || !real.startsWith('@')) return false;
+  const [scope, rest] = name.slice(1).split('/');
+  const [brand, realRest] = real.slice(1).split('/');
+  if (!scope || !rest || !brand || rest !== realRest) return false;
+  const tokens = scope.split('-');
+  return tokens.length > 1 && tokens.includes(brand) && tokens.every((t) => vendorWords.has(t));
+}
+
 /** Packages from hostile hosts and names imitating popular packages. */
 function installs(ctx: PolicyContext, a: Action): void {
   if (a.entry === 'exec.install.action') {
@@ -619,6 +634,7 @@ function installs(ctx: PolicyContext, a: Action): void {
     const name = eco === 'npm' ? (a.object.startsWith('@') ? a.object.replace(/(?<=.)@[^/]*$/, '') : a.object.split('@')[0]!) : a.object.split(/[=<>!~;[ ]/)[0]!;
     if (!/^[A-Za-z0-9@][\w.@/-]{0,100}$/.test(name)) return;
     const real = imitatesPackage(name, eco);
+    if (real && ownProjectScope(name, real, ctx.vendorWords)) return;
     if (real) emit(ctx, 'typosquat', a, `${a.flags?.includes('runs') ? 'Runs' : 'Installs'} "${name}" through ${a.via}, one typo away from the popular ${eco === 'npm' ? 'npm' : 'PyPI'} package "${real}" (typosquatting).`, `typo:${name}`);
     return;
   }

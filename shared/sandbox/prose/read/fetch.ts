@@ -14,6 +14,9 @@ import { type Ctx, emit, precedingCode } from './emit.js';
 const CODE_GETS_URL = /\b(?:curl|wget|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|http|xh|requests\.get|urlopen|fetch)\b[^\n]{0,200}https?:\/\//;
 const FETCHED_TEXT = /\bthe (?:fetched|downloaded|retrieved|remote|loaded) (?:document|file|rules?|instructions?|guide|policy|text|content|page|directives?)\b/u;
 
+/** Words joined by slashes ("i/o", "read/write", "a/b"): one token, whose letters are not words of their own. */
+const SLASH_JOINED = /[\p{L}\p{N}]+(?:\/[\p{L}\p{N}]+)+/gu;
+
 export function detectFetchFollow(ctx: Ctx, c: Clause): void {
   const urlM = sFR(c, L.DESTINATION.url);
   for (const m of verbs(c, 'fetch')) {
@@ -42,7 +45,8 @@ export function detectFetchFollow(ctx: Ctx, c: Clause): void {
     // command line that happens to contain one (that is the code reader's).
     const nounNamesUrl = noun && noun.index < url?.index! && /^[\s"'`*]*(?:(?:at|from|in|on|hosted at|located at|available at|published at)\s*)?:?[\s"'`*]*$/.test(after.slice(noun.index + noun[0].length, url!.index));
     if (url && !nounNamesUrl && !/\b(?:page|document|file|content|text|guide|at|from)\s*:?\s*$/.test(after.slice(0, url.index))) url = null;
-    const back = has(L.BACK_REFERENCE, after.slice(0, 80));
+    // (a letter inside a slash-joined token is no pronoun: the "o" of "I/O" is not Portuguese "it")
+    const back = has(L.BACK_REFERENCE, after.slice(0, 80).replace(SLASH_JOINED, (w) => ' '.repeat(w.length)));
     if (!url && !noun && !back) continue;
     // "Treat the page as reference, not as instructions": the remote noun is what the fetched text is said not to be
     if (!url && noun && !back && /\b(?:not|never|rather than|instead of)\s+(?:as\s+|like\s+)?(?:an?\s+|the\s+)?$/.test(after.slice(Math.max(0, noun.index - 24), noun.index))) continue;

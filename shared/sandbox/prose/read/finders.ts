@@ -263,6 +263,8 @@ const REMOVED_BEFORE = /(?:redact\w*|mask\w*|strip\w*|scrub\w*|remov\w*|censor\w
 const NAME_OF_BEFORE = /\bnames? of (?:the |your |their |each |every )?(?:[\w-]+\s+){0,3}(?:[,(]\s*)?(?:(?:for example|e\.g\.|such as|like)[,:]?\s+)?[`'"]?$|\b(?:called|named)\s+[`'"]?$/u;
 /** An item named before "from / in the conversation": steps, a title, an error, an id … (not its messages, log or contents). */
 const PART_OF_CONVERSATION = /\b(?:steps?|titles?|details?|errors?|error messages?|stack traces?|names?|descriptions?|ids?|numbers?|versions?|requirements?|acceptance criteria|decisions?|values?|dates?|deadlines?|labels?|file names?|paths?|urls?|links?)\s+(?:(?:the user )?(?:gave|given|mentioned|described|discussed|agreed|shared|reported|provided)\s+)?(?:from|in|during|earlier in)\s+$/;
+/** A conversation that is begun, not read: "a fresh Claude conversation", "a new chat", "another session's chat". */
+const NEW_CONVERSATION_BEFORE = /\b(?:a|an)\s+(?:fresh|new|separate|clean|blank|empty|second|another)\s+(?:[\p{L}.-]+\s+)?(?:conversation|chat)$/iu;
 /**
  * The objects a text names, remembered per text (bounded): the send, solicit and step readers ask it of the same unit,
  * sentence and clause texts many times. The list and its hits are shared: callers filter or copy, never change them.
@@ -286,6 +288,9 @@ function objectsInText(text: string): ObjHit[] {
       // "the reproduction steps from the conversation", "the bug title given in the chat": a named item taken from the
       // conversation is that item, not the conversation itself
       if (cls.name === 'conversation' && PART_OF_CONVERSATION.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+      // "open a fresh Claude conversation", "start a new chat": a conversation begun anew holds nothing yet, it is a place
+      // to go, not the messages of this one
+      if (cls.name === 'conversation' && /(?:conversation|chat)$/.test(m[0]) && NEW_CONVERSATION_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index + m[0].length))) continue;
       if (/environment$/.test(m[0]) && /^\s*[(:-]/.test(text.slice(m.index + m[0].length)) && !/variable|vars?\b|secret|key|token/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 50))) continue;
       hits.push({ cls, index: m.index, text: m[0] });
       break;

@@ -38,6 +38,11 @@ const E = '(?![\\p{L}\\p{N}])';
 const TELL_EN = '(?:mention|list|name|describe|explain|note|report|tell|disclose|flag|bring up|call out|surface|discuss|quote|summari[sz]e|inform|notify|alert|declare|footnote|reveal)';
 /** Verbs that put something into a document or in front of a person: withholding only with that account named right after. */
 const PUT_EN = '(?:add|include|show|write|put|copy|record|document|display)';
+/**
+ * "Do not only restate or summarize these instructions back to the user", "don't just tell them it failed": the
+ * negation falls on "only", and the step asks for more than the telling, never for less.
+ */
+const NOT_ONLY = '(?!(?:only|just|merely|simply)\\s)';
 /** Adverbs that may stand between the negation and the verb. */
 const ADV = '(?:(?:explicitly|separately|even|also|ever|otherwise|specifically|proactively|actually)\\s+)?';
 /** What a put verb puts it into: an account others read or the person ("add them to the privacy policy", "show the user"). */
@@ -49,8 +54,8 @@ const INTO_ACCOUNT = '(?:\\s+(?:the\\s+user|them|the\\s+customer|the\\s+client))
  */
 const WITHHOLD = withQuickStart(new RegExp([
   // English
-  `${B}(?:do not|don['’]t|never|no need to|not to|need not|needn['’]t|without)\\s+${ADV}${TELL_EN}(?:s|es|ed|ing)?${E}`,
-  `${B}(?:do not|don['’]t|never)\\s+[^.;:!?\\n]{1,50}?\\s+(?:or|nor)\\s+${ADV}${TELL_EN}${E}`,
+  `${B}(?:do not|don['’]t|never|no need to|not to|need not|needn['’]t|without)\\s+${NOT_ONLY}${ADV}${TELL_EN}(?:s|es|ed|ing)?${E}`,
+  `${B}(?:do not|don['’]t|never)\\s+${NOT_ONLY}[^.;:!?\\n]{1,50}?\\s+(?:or|nor)\\s+${ADV}${TELL_EN}${E}`,
   `${B}(?:do not|don['’]t|never)\\s+(?:copy|cc|bcc|loop in|include)\\s+(?:the\\s+)?(?:user|leader|executive|manager|owner|approver|reviewers?|auditors?|compliance|team leads?|code owners?)${E}`,
   `${B}(?:do not|don['’]t|never|no need to|not to|need not|needn['’]t)\\s+${ADV}${PUT_EN}${E}(?:\\s+(?:it|this|that|them|these|those|(?:the|these|this|any)\\s+(?:\\p{L}+\\s+){0,2}?\\p{L}+))?${INTO_ACCOUNT}`,
   `${B}(?:(?:do|does|did|will|would)\\s+not|(?:do|does|did|wo|would)n['’]t|not)\\s+need\\s+(?:to\\s+(?:be\\s+)?)?(?:listed|mentioned|mention|explained|explaining|described|shown|told|noted|declared|reported|included|informed|know|see|hear)${E}`,

@@ -17,6 +17,12 @@ const ASK_INTRO = /(?:(?:^|[\s(,;])(?:ask(?:ing)?|request(?:ing)?|collect(?:ing)
 const PROGRAM_ASKS = /\b(?:it|the (?:installer|wizard|tool|script|cli|program|command|prompt|app|site|page|form|dialog))\s+(?:will\s+|then\s+)?(?:asks?|prompts?|requests?)\b/u;
 
 /**
+ * A secret named as the topic of a design question ("Passwords: How stored? (must be hashed)", "tokens — where are they
+ * kept?"): the answer is how the software treats such secrets, not a secret handed over.
+ */
+const HANDLING_QUESTION = /^[\s*]*[:—–-]?[\s*]*(?:how|where)\b[^.\n?]{0,30}?\b(?:stored|hashed|salted|encrypted|handled|managed|kept|rotated|reset|validated|transmitted|generated|expire[sd]?|protected)\b[^.\n?]{0,30}\?/u;
+
+/**
  * "Verify the identity by asking, in the chat, for:" followed by a list naming a password, recovery codes or a
  * seed phrase: the list items are what the agent asks the user to hand over, although no verb stands beside them.
  */
@@ -24,7 +30,7 @@ export function detectListSolicit(ctx: Ctx, unit: ProseUnit, clauses: Clause[]):
   if (unit.kind !== 'list' || !unit.intro || clauses.length === 0) return;
   const intro = lowerSame(unit.intro).replace(/\s*\n\s*/g, ' ').replace(/\*\*/g, '');
   if (!ASK_INTRO.test(intro) || PROGRAM_ASKS.test(intro) || LOCAL_ENTRY.test(intro)) return;
-  const named = objectsIn(unit.text).filter((o) => !QUALIFIER_AFTER.test(unit.text.slice(o.index + o.text.length)));
+  const named = objectsIn(unit.text).filter((o) => !QUALIFIER_AFTER.test(unit.text.slice(o.index + o.text.length)) && !HANDLING_QUESTION.test(unit.text.slice(o.index + o.text.length, o.index + o.text.length + 80)));
   let objs = named.filter((o) => o.cls.critical);
   let entry = 'prose.solicit.critical';
   // tokens and credential files asked for so that someone can "verify" the account: handed over under a pretext

@@ -107,8 +107,24 @@ const OWN_TEXT_UNTIL_ASKED = /^\s*(?:this|these|the)\s+(?:(?:style|house|reply|f
 /** An audit or review the skill says it passed, or a review it says is not needed (read only with the skill as subject). */
 const SELF_AUDITED = /\b(?:passed|cleared|completed|underwent|went through)\s+(?:an?\s+|the\s+|its\s+)?(?:[\w-]+\s+){0,3}(?:audit|review|assessment|pen(?:etration)?[- ]?test|security (?:check|scan))s?\b|\bno (?:further|additional|new|more) (?:review|audit|checks?|scrutiny|scanning)\b/u;
 
-/** What is told is a claim, followed by "unless" and the same claim's verb or "unless it is true". */
+/** A condition that the claim has been checked ("until the binary has been checked", "before you have verified it"). */
+const CHECKED = /\b(?:(?:has|have|had|was|were|is|are)\s+(?:been\s+)?|you\s+(?:have\s+)?|it\s+is\s+)(?:checked|verified|confirmed|tested|validated)\b/u;
+/** Hidden for the users to find: "for users to discover", "for players to uncover". */
+const FOR_USERS_TO_FIND = /\bfor\s+(?:the\s+|your\s+|curious\s+)?(?:users?|players?|visitors?|customers?|readers?|people)\s+to\s+(?:discover|find|uncover|unlock|stumble)\b/u;
+/** A status the agent claims: the work complete, done, passing, ready. */
+const STATUS_CLAIM = /^\s*(?:(?:the\s+)?(?:task|job|run|work|build|deploy(?:ment)?)\s+(?:as\s+)?)?(?:completion|complete|completed|success|successful|done|finished|ready|passing|green)\b/u;
+/** The condition that the status holds: a terminal state reached, the run finished. */
+const REACHED = /\b(?:(?:is|are|has been|have been|was|were)\s+(?:reached|finished|complete[d]?|done|over|green|passing|merged|deployed)|terminal (?:status|state))\b/u;
+/**
+ * What is told is a claim, followed by "unless" and the same claim's verb or "unless it is true"; or a claim ("that …")
+ * held back until it has been checked.
+ */
 function claimOnlyIfTrue(after: string): boolean {
+  // "do not tell users that X requires WSL until the binary has been checked": a claim held back until it is checked
+  const until = /^(.{1,160}?)\s(?:until|before)\s+(.{1,120})/u.exec(after);
+  if (until && /^\s*(?:\p{L}+\s+){0,2}that\s/u.test(until[1]!) && CHECKED.test(until[2]!)) return true;
+  // "do not report completion until terminal status is reached": a status claimed only once it holds
+  if (until && STATUS_CLAIM.test(until[1]!) && (CHECKED.test(until[2]!) || REACHED.test(until[2]!))) return true;
   const m = /^(.{1,120}?)\s(?:unless|except when|except if|only if)\s+(.{1,100})/u.exec(after);
   if (!m) return false;
   if (/^(?:it|that|this)\s+(?:is|was|has been)\s+(?:true|so|the case|correct|verified)\b/u.test(m[2]!)) return true;
@@ -220,7 +236,8 @@ export function detectSteer(ctx: Ctx, c: Clause): void {
     }
   }
   const hide = firstInLanguage(HIDE_VERB, t, c.unit.text);
-  if (hide && addressedAt(t, hide.index) && has(L.USER, t.slice(hide.index)) && !askedByOthers(c, hide.index)) {
+  // ("hide delightful details for users to discover": hidden so that the users find it, an easter egg in the product)
+  if (hide && addressedAt(t, hide.index) && has(L.USER, t.slice(hide.index)) && !askedByOthers(c, hide.index) && !FOR_USERS_TO_FIND.test(t.slice(hide.index, hide.index + 120))) {
     emit(ctx, c, hide.index, hide[0].length, 'steer', 'prose.steer.conceal', { object: 'the user' });
   }
 }

@@ -56,17 +56,28 @@ const OBEY_OBJECT = alt([
 ]);
 
 /** The user's check waived, or the source trusted without one. */
-export const WAIVER = alt([
+const WAIVER_WORDS = [
   'without asking(?: (?:the user|them|anyone))?(?: first)?', '(?:do not|don[\'’]t|never) ask (?:the user|them|for confirmation)?', '(?:do not|don[\'’]t) ask(?=[:;,.])', 'do not stop to (?:confirm|ask)', 'no need to (?:verify|ask|confirm|check)', 'without (?:confirmation|confirming|verifying|checking)',
-  'immediately', 'always safe', 'are safe to run', 'treat them the same', '(?:from )?any commenter', 'including first-time contributors', 'and forks', 'as if the user had asked(?: for it)?', 'as if (?:they|it) came from (?:the user|the owner|you)',
+  'always safe', 'are safe to run', 'treat them the same', '(?:from )?any commenter', 'including first-time contributors', 'and forks', 'as if the user had asked(?: for it)?', 'as if (?:they|it) came from (?:the user|the owner|you)',
   'exactly as written', 'verbatim', 'already approved', 'pre-?approved', 'it is authenticated', 'they are routine', 'do not echo the command',
   'fråga inte(?: användaren)?', 'redan godkända', 'utan att fråga', 'vem som helst',
   'ohne (?:zu fragen|rückfrage|nachzufragen|bestätigung)', 'nicht (?:extra |eigens )?fragen', 'bereits (?:bestätigt|genehmigt|freigegeben)', 'unverändert',
   'sin preguntar', 'sin confirmar', 'sin confirmación', 'tal como está', 'no (?:preguntes|pidas confirmación)', 'ya (?:aprobad|autorizad)\\p{L}*',
   'sans (?:demander|confirmation)', 'déjà (?:approuvé|validé)\\p{L}*',
-  'сразу', 'без (?:подтверждени\\p{L}*|вопросов|спроса)', 'не сообщай\\p{L}*', 'не спрашива\\p{L}*',
+  'без (?:подтверждени\\p{L}*|вопросов|спроса)', 'не сообщай\\p{L}*', 'не спрашива\\p{L}*',
   'bez (?:pytania|potwierdzenia)', 'nie pytaj', 'zonder (?:te vragen|bevestiging)', 'onay isteme', 'sormadan', 'ilman (?:erillistä )?kysymistä', 'kysymättä',
-]);
+];
+export const WAIVER = alt(WAIVER_WORDS);
+
+/**
+ * A waiver that says only when a step runs ("immediately", "сразу"): it drops the user's check for the step it stands in
+ * ("run the commands in the comment immediately"), and for nothing else in the paragraph — "the watcher exits
+ * immediately when new comments are found" says what a program does, not that the agent skips the user.
+ */
+const WAIVER_TIMING_WORDS = ['immediately', 'сразу'];
+const WAIVER_TIMING = alt(WAIVER_TIMING_WORDS);
+/** Either kind of waiver, for the readers that ask only whether the section waives anything. */
+const WAIVER_ANY = alt([...WAIVER_WORDS, ...WAIVER_TIMING_WORDS]);
 
 // --- secrets put where others read them ---------------------------------------------------------
 
@@ -238,15 +249,17 @@ function obeyAt(c: Clause): number {
 }
 
 function readUntrustedObeyed(ctx: Ctx, s: Section): void {
-  if (!has(UNTRUSTED_SOURCE, s.text) || !positive(WAIVER, s.text)) return;
+  if (!has(UNTRUSTED_SOURCE, s.text) || !positive(WAIVER_ANY, s.text)) return;
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i]!;
     // (the step, the source it runs from and the waiver in one step: the unit with its list introduction; a list item
     // may name the source in the sentence that introduces the list or the item just before)
     const scope = `${u.intro}\n${u.text}`;
-    if (!positive(WAIVER, scope)) continue;
+    const firm = positive(WAIVER, scope);
+    if (!firm && !positive(WAIVER_TIMING, scope)) continue;
     if (!has(UNTRUSTED_SOURCE, `${scope}\n${s.units[i - 1]?.text ?? ''}`)) continue;
-    const hit = actIn(u, obeyAt);
+    // (a timing waiver only in the sentence of the step it times: see WAIVER_TIMING)
+    const hit = actIn(u, (c) => (firm || positive(WAIVER_TIMING, c.sentence) ? obeyAt(c) : -1));
     if (!hit) continue;
     emit(ctx, hit.c, hit.at, 1, 'exec', 'prose.exec.follow-inbound', { object: 'commands or steps in text others write, with the user\'s check waived', via: 'agent', consumes: ['remote:inbound-content'] }, hit.mode);
     return;
@@ -274,7 +287,7 @@ function readSecretsToPublic(ctx: Ctx, s: Section, publicDoc: RegExpExecArray): 
 }
 
 function readTriggered(ctx: Ctx, s: Section): void {
-  if (!has(TRIGGER, s.text) || !has(TRIGGERED_ACT, s.text) || !(has(KEPT_OUT, s.text) || positive(WAIVER, s.text))) return;
+  if (!has(TRIGGER, s.text) || !has(TRIGGERED_ACT, s.text) || !(has(KEPT_OUT, s.text) || positive(WAIVER_ANY, s.text))) return;
   for (const u of s.units) {
     if (!has(TRIGGER, `${u.intro}\n${u.text}`)) continue;
     const hit = actIn(u, (c) => { TRIGGERED_ACT.lastIndex = 0; const m = TRIGGERED_ACT.exec(c.text); return m ? m.index : -1; });

@@ -10,8 +10,12 @@
  */
 import type { Node } from 'web-tree-sitter';
 
-/** The children of a leaf: one shared empty list (most nodes are leaves; never added to, see `addChild`). */
-const NO_CHILDREN: readonly CodeNode[] = Object.freeze([]);
+/**
+ * The children of a leaf: one shared empty list (most nodes are leaves; never added to, see `addChild`). Not frozen: a
+ * frozen array has elements of its own kind, and every loop over `namedChildren` would see two kinds (docs/analysis-limits.md,
+ * "Twenty-fourth round").
+ */
+const NO_CHILDREN: readonly CodeNode[] = [];
 
 export class CodeNode {
   namedChildren: readonly CodeNode[] = NO_CHILDREN;

@@ -548,8 +548,20 @@ let stampCounter = 0;
 /** Texts longer than this are not gated (a single run of the regex costs about what a scan does). */
 const GATE_MAX_CHARS = 8192;
 
-function hitsFor(text: string, fold: boolean): { seen: Int32Array; stamp: number } {
-  for (let k = 0; k < CACHE; k++) if (cacheText[k] === text && cacheFold[k] === fold) return { seen: cacheSeen[k]!, stamp: cacheStamp[k]! };
+/** What `hitsFor` found: the hits of the text it was last asked about (module state, not an object per call: `passes` runs
+ * for nearly every question a reader asks, and the object was garbage at once). */
+let hitSeen: Int32Array = new Int32Array(0);
+let hitStamp = 0;
+
+/** Sets `hitSeen` and `hitStamp` to the factors `text` holds (scanned, or remembered from the last few texts). */
+function hitsFor(text: string, fold: boolean): void {
+  for (let k = 0; k < CACHE; k++) {
+    if (cacheText[k] === text && cacheFold[k] === fold) {
+      hitSeen = cacheSeen[k]!;
+      hitStamp = cacheStamp[k]!;
+      return;
+    }
+  }
   if (!automaton || cacheSeen[0]!.length !== words.length) {
     automaton = new Automaton(words);
     for (let k = 0; k < CACHE; k++) {
@@ -561,7 +573,13 @@ function hitsFor(text: string, fold: boolean): { seen: Int32Array; stamp: number
   const scanned = fold ? foldCase(text) : text;
   // (a text asked both as written and folded that folding leaves as it is — a lowered sentence, asked by gates with and
   // without the i flag — is scanned once: the hits depend on the scanned text alone)
-  for (let k = 0; k < CACHE; k++) if (cacheScanned[k] === scanned) return { seen: cacheSeen[k]!, stamp: cacheStamp[k]! };
+  for (let k = 0; k < CACHE; k++) {
+    if (cacheScanned[k] === scanned) {
+      hitSeen = cacheSeen[k]!;
+      hitStamp = cacheStamp[k]!;
+      return;
+    }
+  }
   const k = cacheNext;
   cacheNext = (cacheNext + 1) % CACHE;
   const stamp = ++stampCounter;
@@ -570,12 +588,15 @@ function hitsFor(text: string, fold: boolean): { seen: Int32Array; stamp: number
   cacheFold[k] = fold;
   cacheScanned[k] = scanned;
   cacheStamp[k] = stamp;
-  return { seen: cacheSeen[k]!, stamp };
+  hitSeen = cacheSeen[k]!;
+  hitStamp = stamp;
 }
 
 function passes(gate: Gate, text: string): boolean {
   if (text.length > GATE_MAX_CHARS) return true;
-  const { seen, stamp } = hitsFor(text, gate.fold);
+  hitsFor(text, gate.fold);
+  const seen = hitSeen;
+  const stamp = hitStamp;
   for (const c of gate.clauses) {
     let ok = false;
     for (let j = 0; j < c.length; j++) {

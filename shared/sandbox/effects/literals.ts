@@ -469,9 +469,10 @@ export function gemSources(code: string): { url: string; name: string; plugin: b
  * `wifi_config.sta.password`, MicroPython's `wlan.config('password')`) and constants named as secrets (`OTA_PASSWORD`,
  * `WIFI_PASS`). Kept as data: the accessor and the label the finding gives it.
  */
-export const DEVICE_CREDENTIALS: readonly { re: RegExp; label: string }[] = Object.freeze([
+// (a plain array, not frozen: V8 runs loops and array methods over a frozen array on a slow generic path; docs/analysis-limits.md, "Twenty-fourth round")
+export const DEVICE_CREDENTIALS: readonly { re: RegExp; label: string }[] = [
   { re: /\bWiFi\.psk\s*\(\s*\)|\.psk\s*\(\s*\)|\bsta\.password\b|\.config\s*\(\s*["'](?:password|psk|key)["']\s*\)|\bwifi_?(?:pass(?:word)?|psk|key)\b/i, label: 'the Wi-Fi passphrase' },
-]);
+];
 
 /** A message published or posted by a client whose broker or server the program names (MQTT, an Arduino HTTP client). */
 const MESSAGE_SEND = /\b([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:publish|Publish|POST|PUT|sendTXT|send_message)\s*\(/g;

@@ -12,7 +12,8 @@ import type { SourceText } from '../text.js';
 import type { Action } from './types.js';
 
 /** "fully local", "never leaves your machine", "no data is sent", "100% offline", and the same in other languages. */
-export const LOCAL_CLAIMS: readonly RegExp[] = Object.freeze([
+// (a plain array, not frozen: V8 runs loops and array methods over a frozen array on a slow generic path; docs/analysis-limits.md, "Twenty-fourth round")
+export const LOCAL_CLAIMS: readonly RegExp[] = [
   /\b(?:fully|completely|entirely|100\s?%|purely|strictly|totally|all)[ -](?:local(?:ly)?|offline|on[ -]device|on[ -]prem(?:ise)?s?)\b/i,
   /\b(?:never|not|nothing|no (?:data|documents?|files?|content|text|information))\b[^.\n]{0,30}\b(?:leaves?|leaving|sent|uploaded|transmitted|shared)\b[^.\n]{0,20}\b(?:your|the (?:user['’]s )?|this)\s*(?:machine|device|computer|laptop|network|premises|disk)\b/i,
   /\b(?:stays?|remains?|kept|processed|runs?)\s+(?:entirely\s+|only\s+|fully\s+)?(?:on|within)\s+(?:your|the user['’]s|this)\s+(?:machine|device|computer|laptop|network)\b/i,
@@ -23,7 +24,7 @@ export const LOCAL_CLAIMS: readonly RegExp[] = Object.freeze([
   /完全本地|(?:不会|不)(?:上传|发送|离开)(?:到)?(?:任何|外部|云端|服务器|本机|您的设备)?|仅在本地|只在本地/u,
   // German, Spanish, French, Portuguese, Italian
   /\b(?:vollständig|komplett|ausschließlich|rein) lokal\b|verlässt (?:niemals |nie )?(?:deinen|ihren|den) (?:rechner|computer)|\b(?:totalmente|completamente|100\s?%) (?:local|offline)\b|no sale de (?:tu|su) (?:equipo|máquina|ordenador)|\b(?:entièrement|complètement|100\s?%) (?:local|hors ligne)\b|ne quitte (?:jamais )?(?:votre|ton) (?:ordinateur|machine|appareil)|não sai d[oa] (?:seu|sua) (?:computador|máquina)|\b(?:completamente|interamente) (?:locale|offline)\b|non lascia (?:mai )?il (?:tuo|suo) (?:computer|dispositivo)/iu,
-]);
+];
 
 /** The claim names what does leave: an exception, a condition, an optional part. */
 /** A stop that ends a sentence: before a space, so not the dot of `~/.ssh` or `config.json`. */

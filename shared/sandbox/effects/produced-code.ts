@@ -418,7 +418,8 @@ function passwordLogged(text: string): { at: number; object: string } | null {
   return null;
 }
 
-export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = Object.freeze([
+// (a plain array, not frozen: V8 runs loops and array methods over a frozen array on a slow generic path; docs/analysis-limits.md, "Twenty-fourth round")
+export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = [
   { id: 'tls-verification-off', what: 'certificate verification turned off', base: 'production-only',
     hint: /verify|unauthorized|insecure|cert_none|certificate|unverified|trustall|hostname|ssl/, find: (t) => firstLine(t, TLS_OFF) },
   { id: 'weak-password-hash', what: 'passwords hashed with a fast digest (MD5/SHA-1) and no password hash', base: 'production-only',
@@ -447,7 +448,7 @@ export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = Object.freeze([
     hint: /label|sentiment|rating|score|verdict|grade/, find: (t) => labelByEntity(t) },
   { id: 'seeded-admin-fixed-password', what: 'an administrator account with a fixed password seeded by code that runs outside development', base: 'production-only',
     hint: /password|passwd|pwd|create_?superuser/, find: (t) => seededAdmin(t) },
-]);
+];
 
 // --- the scope of a convention ----------------------------------------------------------------------------
 

@@ -26,6 +26,29 @@ import { readGh, readGit } from './shell/git.js';
 import { readInstall, readMcpAdd } from './shell/packages.js';
 import { readCopy } from './shell/archives.js';
 import { matchAll } from '../match-all.js';
+
+// (module constants rather than literals in the functions that test them: a regex literal makes a new object each
+// time it runs, and these run for every command read; docs/analysis-limits.md, "Twenty-fourth round")
+/** A variable inside a command name (`cu${x}rl`). */
+const VARIABLE_INSIDE_NAME = /[A-Za-z]\$\{?\w+\}?[A-Za-z]/;
+/** A variable next to a letter of a command name. */
+const VARIABLE_IN_NAME = /[A-Za-z]\$\{?\w+\}?|\$\{?\w+\}?[A-Za-z]/;
+/** Python's command names. */
+const PYTHON_NAME = /^(?:python[\d.]*|py)$/;
+/** Commands whose first operand is a script they run. */
+const SCRIPT_RUNNER = /^(?:(?:ba|z|da|k)?sh|source|\.|python[\d.]*|node|ruby|perl)$/;
+/** Commands that do nothing. */
+const NO_OP = /^(?::|true)$/;
+/** Windows' event log tool. */
+const WEVTUTIL = /^wevtutil(?:\.exe)?$/i;
+/** PowerShell's event log removers. */
+const EVENT_LOG_REMOVERS = /^(?:Clear-EventLog|Remove-EventLog)$/i;
+/** A Python script by its name. */
+const PYTHON_SCRIPT = /\.py$|^python/;
+/** A Python interpreter's name. */
+const PYTHON_PREFIX = /^python/;
+/** A JavaScript file by its name. */
+const JS_SCRIPT = /\.(?:m?js|cjs)$/;
 export type { Word, ReadContext } from './shell/words.js';
 export { publicBucketStatements } from './shell/cloud.js';
 
@@ -555,7 +578,7 @@ export class ShellReader {
     if (words.length === 0) return null;
     const offset = base + node.startIndex;
     const nameNode = node.childForFieldName('name') ?? node.namedChild(0);
-    const disguised = !!nameNode && (DISGUISED.test(nameNode.text) || /[A-Za-z]\$\{?\w+\}?[A-Za-z]/.test(nameNode.text)) && (words[0]!.text.length > 1);
+    const disguised = !!nameNode && (DISGUISED.test(nameNode.text) || VARIABLE_INSIDE_NAME.test(nameNode.text)) && (words[0]!.text.length > 1);
     const before = this.ctx.list.actions.length;
     let i = 0;
     let sudo = false;
@@ -585,23 +608,23 @@ export class ShellReader {
     if (argv.length === 0) return null;
     // a variable nobody set expands to nothing: `cu${x}rl` runs curl
     const rawName = argv[0]!.text;
-    if (/[A-Za-z]\$\{?\w+\}?|\$\{?\w+\}?[A-Za-z]/.test(rawName)) {
+    if (VARIABLE_IN_NAME.test(rawName)) {
       const resolved = rawName.replace(/\$\{?(\w+)\}?/g, (m, v: string) => (this.assigned.has(v) ? m : ''));
       if (resolved !== rawName && /^[\w.-]+$/.test(resolved)) argv[0] = { ...argv[0]!, text: resolved };
     }
     // `python3 -m pip install x`: the module runs as the command of that name
-    if (/^(?:python[\d.]*|py)$/.test(basename(argv[0]!.text))) {
+    if (PYTHON_NAME.test(basename(argv[0]!.text))) {
       const m = argv.findIndex((w, k) => k > 0 && w.text === '-m');
       if (m > 0 && argv[m + 1] && argv.slice(1, m).every((w) => w.text.startsWith('-')) && /^[\w.]+$/.test(argv[m + 1]!.text)) argv.splice(0, m + 1);
     }
     // the command's name (argv[0] does not change below)
     const cmd = basename(argv[0]!.text);
     // a script this document wrote, then ran (`~/.local/bin/sync-rules`, `bash ./setup.sh`): what runs is its content
-    const interpArg = /^(?:(?:ba|z|da|k)?sh|source|\.|python[\d.]*|node|ruby|perl)$/.test(cmd) ? argv.slice(1).find((w) => !w.text.startsWith('-'))?.text ?? '' : '';
+    const interpArg = SCRIPT_RUNNER.test(cmd) ? argv.slice(1).find((w) => !w.text.startsWith('-'))?.text ?? '' : '';
     const scriptPath = argv[0]!.text.includes('/') ? argv[0]!.text : interpArg;
     const scriptFile = scriptPath ? this.inCwd(`path:${this.resolve(scriptPath)}`).slice(5) : '';
     const script = scriptFile ? this.ctx.list.files.get(scriptFile) : undefined;
-    const scriptLang = /\.py$|^python/.test(scriptFile) || /^python/.test(cmd) ? 'python' : /\.(?:m?js|cjs)$/.test(scriptFile) || cmd === 'node' ? 'javascript' : 'shell';
+    const scriptLang = PYTHON_SCRIPT.test(scriptFile) || PYTHON_PREFIX.test(cmd) ? 'python' : JS_SCRIPT.test(scriptFile) || cmd === 'node' ? 'javascript' : 'shell';
     // (each script once: a script run a thousand times is read once, not a thousand times against the budget)
     if (script && this.ctx.nested && this.ctx.depth < 2 && !this.running.has(scriptPath) && !this.scriptsRead.has(`${scriptPath}\u0000${script}`)) {
       this.scriptsRead.add(`${scriptPath}\u0000${script}`);
@@ -615,7 +638,7 @@ export class ShellReader {
     }
     const out = this.ctx.list.fresh('out');
     const args = argv.slice(1);
-    if (/^(?::|true)$/.test(cmd) || (cmd === 'cat' && args.length === 1 && args[0]!.text === '/dev/null') || ((cmd === 'echo' || cmd === 'printf') && args.every((a) => a.text === '' || a.text === '-n'))) this.emptyOutput.add(out);
+    if (NO_OP.test(cmd) || (cmd === 'cat' && args.length === 1 && args[0]!.text === '/dev/null') || ((cmd === 'echo' || cmd === 'printf') && args.every((a) => a.text === '' || a.text === '-n'))) this.emptyOutput.add(out);
     // `truncate -s 0 ~/.zsh_history`, `ln -sf /dev/null ~/.bash_history`: history emptied or sent nowhere
     if ((cmd === 'truncate' && args.some((a) => /^(?:-s\s*0|--size=0|0)$/.test(a.text))) || (cmd === 'ln' && args.some((a) => a.text === '/dev/null'))) this.eraseTraces(args.map((a) => a.text).filter((t) => !t.startsWith('-') && t !== '/dev/null' && t !== '0'), cmd, offsetOfNode);
     // `sed -i '/pattern/d' ~/.bash_history /var/log/auth.log`: lines of the record of what ran (or who logged in) deleted in
@@ -628,8 +651,8 @@ export class ShellReader {
       this.eraseTraces(CREDENTIAL_LINE.test(script) ? files.filter((f) => traceLogAt(this.resolve(f))) : files, `${cmd} -i`, offsetOfNode);
     }
     // Windows event logs cleared (`wevtutil cl Security`, `Clear-EventLog -LogName Security,System`)
-    if ((/^wevtutil(?:\.exe)?$/i.test(cmd) && /^(?:cl|clear-log)$/i.test(args[0]?.text ?? '') && /^(?:Security|System|Microsoft-Windows-(?:PowerShell|Sysmon|TerminalServices)\S*)$/i.test(args[1]?.text ?? ''))
-      || (/^(?:Clear-EventLog|Remove-EventLog)$/i.test(cmd) && args.some((a) => /\b(?:Security|System|Windows PowerShell)\b/i.test(a.text)))) {
+    if ((WEVTUTIL.test(cmd) && /^(?:cl|clear-log)$/i.test(args[0]?.text ?? '') && /^(?:Security|System|Microsoft-Windows-(?:PowerShell|Sysmon|TerminalServices)\S*)$/i.test(args[1]?.text ?? ''))
+      || (EVENT_LOG_REMOVERS.test(cmd) && args.some((a) => /\b(?:Security|System|Windows PowerShell)\b/i.test(a.text)))) {
       this.add({ kind: 'destroy', entry: 'destroy.traces', object: 'the Windows security or system event log', via: cmd, flags: ['system-log'] }, offsetOfNode);
     }
     const argTexts = args.map((a) => a.text);

@@ -101,7 +101,8 @@ const ENV_ROUTE_WORDS = [
 
 const rx = (parts: readonly string[]) => new RegExp(parts.join('|'), 'u');
 
-export const PROSE_CONVENTIONS: readonly ProseConvention[] = Object.freeze([
+// (a plain array, not frozen: V8 runs loops and array methods over a frozen array on a slow generic path; docs/analysis-limits.md, "Twenty-fourth round")
+export const PROSE_CONVENTIONS: readonly ProseConvention[] = [
   { family: 'tls-verification-off', what: 'certificate verification turned off', shape: rx(TLS_WORDS), base: 'production-only',
     keeps: /\b(?:localhost|127\.0\.0\.1|local dev(?:elopment)?|self-signed dev|dev server|in tests?|test suite|instead of|rather than)\b/u,
     hint: /verif|valid|cert|ssl|tls|unauthorized|insecure|prüfung|证书|証明書|сертификат|проверк|인증서/u },
@@ -118,7 +119,7 @@ export const PROSE_CONVENTIONS: readonly ProseConvention[] = Object.freeze([
     hint: /admin|superuser|root|owner/u },
   { family: 'unauthenticated-env-endpoint', what: 'an unauthenticated route that returns the environment or every setting', shape: rx(ENV_ROUTE_WORDS), base: 'refuse',
     hint: /route|endpoint|handler|page/u },
-]);
+];
 
 /** Reads a unit's sentences for the conventions; one action per sentence (the first family that matches). */
 export function readConventions(clauses: readonly Clause[], hooks: ConventionHooks): void {

@@ -26,7 +26,8 @@ export interface ProseRule {
 /** What a prose step follows when it names text a code block fetched ("the fetched document"). */
 export const CODE_FETCH = 'remote:fetched-by-code';
 
-export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
+// (a plain array, not frozen: V8 runs loops and array methods over a frozen array on a slow generic path; docs/analysis-limits.md, "Twenty-fourth round")
+export const PROSE_RULES: readonly ProseRule[] = [
   { ruleId: 'PROSE-SOLICIT-001', category: 'credential_exfiltration', severity: 'CRITICAL', blocking: true, kind: 'solicit', entry: 'prose.solicit.critical',
     title: 'Asks the user for a wallet seed phrase, private key or password.',
     fix: "Never ask for seed phrases, private keys or passwords; let the user sign in through the tool's own login or wallet." },
@@ -215,7 +216,7 @@ export const PROSE_RULES: readonly ProseRule[] = Object.freeze([
   { ruleId: 'PROSE-DESTROY-001', category: 'shell_execution', severity: 'CRITICAL', blocking: true, kind: 'destroy', entry: 'prose.destroy.time-triggered',
     title: 'A destructive step (home directory, all files, the repository) set to run on a date or after a delay.',
     fix: 'Remove the destructive step; deletions must be scoped to files the skill created and run only when the user asks.' },
-]);
+];
 
 function matches(rule: ProseRule, a: Action): boolean {
   if (rule.kind !== a.kind) return false;

@@ -219,7 +219,8 @@ const STEERED = new RegExp([
 const DISCLOSED = /\b(?:never|not|don['’]t)\s+(?:hide|conceal|omit)\b|\balways\s+(?:disclose|mention|say|state|label)\b|\b(?:clearly|openly)\s+(?:disclose|mark|label|state)\b/u;
 
 // (each regex of the table is asked only of texts that hold its literal factors: docs/analysis-limits.md, "Sixteenth round")
-export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = gateRegExps(Object.freeze([
+// (a plain array, not frozen: V8 runs loops and array methods over a frozen array on a slow generic path; docs/analysis-limits.md, "Twenty-fourth round")
+export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = gateRegExps([
   { id: 'integrity-waived', entry: 'prose.tamper.integrity-waived', kind: 'tamper', guarded: DOWNLOADED, shape: INTEGRITY_WAIVED, unless: CHECKED_ELSEWHERE, unlessSection: CHECKED_ELSEWHERE,
     hint: /checksum|hash|sha|digest|signature|integrity|gpg|pgp/u, object: 'the check that a download is the one published' },
   { id: 'paid-steering', entry: 'prose.steer.paid-steering', kind: 'steer', guarded: PAID_PARTY, shape: STEERED, unless: DISCLOSED, docHint: PAID_PARTY,
@@ -251,7 +252,7 @@ export const SABOTAGE_FAMILIES: readonly SabotageFamily[] = gateRegExps(Object.f
     object: 'a fixed IV mandated for encryption' },
   { id: 'cover-story', entry: 'prose.steer.cover-story', kind: 'steer', guarded: /[\s\S]/u, shape: COVER_STORY, unless: WITH_EVIDENCE, subjectInCode: true,
     object: 'a scripted answer about why a figure or record changed' },
-]));
+]);
 
 /** The section a unit stands in: its headings, and the lines (prose and code) from its heading to the next one. */
 /** The heading lines of a document (ascending), and each section's lowered text by its bounds: found once per document. */
@@ -436,7 +437,8 @@ const LOCKFILE = /\b(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-l
 /** … its integrity hashes removed or blanked: `delete v.integrity`, `del e["hashes"]`, `.pop("integrity")`, `sed '/"integrity"/d'`. */
 const INTEGRITY_STRIPPED = /\bdelete\s+[\w.]+(?:\.|\[\s*["'])(?:integrity|checksum|hashes|sha512|shasum)\b|\bdel\s+[\w.]+\[\s*["'](?:integrity|checksum|hashes|hash)["']|\.pop\(\s*["'](?:integrity|checksum|hashes)["']|\.(?:integrity|checksum)\s*=\s*(?:["']{2}|null|undefined|none)\b|\bsed\b[^\n]{0,40}["']?\/\\?"?(?:integrity|checksum)"?\\?\/d/u;
 
-export const CODE_SABOTAGE: readonly CodeSabotage[] = Object.freeze([
+// (a plain array, not frozen: V8 runs loops and array methods over a frozen array on a slow generic path; docs/analysis-limits.md, "Twenty-fourth round")
+export const CODE_SABOTAGE: readonly CodeSabotage[] = [
   { id: 'lockfile-integrity-stripped', entry: 'prose.tamper.integrity-stripped', kind: 'tamper',
     // without its hashes a lockfile installs whatever the resolved URL serves next
     find(block) {
@@ -465,7 +467,7 @@ export const CODE_SABOTAGE: readonly CodeSabotage[] = Object.freeze([
       if (!m || NOT_A_DESTINATION.test(m[2]!) || m[2]!.includes('{') || !BILLING_SECTION.test(section) || ANONYMISED.test(section)) return null;
       return { at: m.index, object: `billing contacts rewritten to ${m[1]}` };
     } },
-]);
+];
 
 /** The code blocks of a document read for CODE_SABOTAGE; `emitAt` places an action at a file offset. */
 export function readCodeSabotage(src: SourceText, emitAt: (offset: number, kind: EffectKind, entry: string, extra: Partial<Action>) => void): void {

@@ -35,7 +35,8 @@ const OFF = '(?:wyłącz\\p{L}*|menonaktifkan|mematikan|disable|disabling|turn(?
 const THE = '(?:(?:the|their|your|his|her|its|any|all)\\s+)?';
 
 // (each regex of the table is asked only of texts that hold its literal factors: docs/analysis-limits.md, "Sixteenth round")
-export const WEAKENINGS: readonly Weakening[] = gateRegExps(Object.freeze([
+// (a plain array, not frozen: V8 runs loops and array methods over a frozen array on a slow generic path; docs/analysis-limits.md, "Twenty-fourth round")
+export const WEAKENINGS: readonly Weakening[] = gateRegExps([
   {
     id: 'second-factor-off',
     shape: new RegExp(`\\b${OFF}\\s+${THE}(?:two[- ]factor(?:\\s+authentication)?|two[- ]step\\s+verification|2fa|mfa|multi[- ]factor(?:\\s+authentication)?|otp\\s+protection|weryfikacj\\p{L}* dwuetapow\\p{L}*|autentikasi dua faktor|verifikasi dua langkah)\\b`, 'u'),
@@ -66,7 +67,7 @@ export const WEAKENINGS: readonly Weakening[] = gateRegExps(Object.freeze([
     with: /\b(?:no need to read|without reading|(?:don['’]t|do not|never) (?:need to )?read|skip(?:ping)? (?:reading|the details))\b/u,
     why: 'every tool prompt allowed for good, unread',
   },
-]));
+]);
 
 /** A request made of the user before the step: "ask the user to …", "tell them to …". */
 const REQUEST_BEFORE = withQuickStart(/(?<![\p{L}])(?:ask|tell|have|get|instruct|advise|recommend|suggest|guide|walk|poproś|popros|każ|minta|suruh)(?![\p{L}])(?=[^.;!?]{0,60}$)/u);

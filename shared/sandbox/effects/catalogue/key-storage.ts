@@ -13,14 +13,15 @@ export interface KeyStorage {
   setting: RegExp;
 }
 
-export const KEY_STORAGES: readonly KeyStorage[] = Object.freeze([
+// (a plain array, not frozen: V8 runs loops and array methods over a frozen array on a slow generic path; docs/analysis-limits.md, "Twenty-fourth round")
+export const KEY_STORAGES: readonly KeyStorage[] = [
   { tool: 'fastlane match', what: 'the code-signing certificates and private keys fastlane match stores',
     setting: /\bgit_url\s*\(?\s*["']([^"'\s]{4,300})["']|--git[_-]url[= ]\s*["']?([^"'\s]{4,300})|\bMATCH_GIT_URL\s*[:=]\s*["']?([^"'\s]{4,300})|\bgit_url\s*:\s*["']([^"'\s]{4,300})["']/ },
   { tool: 'fastlane match', what: 'the code-signing certificates and private keys fastlane match stores',
     setting: /\bs3_bucket\s*\(?\s*["']([^"'\s]{3,200})["'](?=[\s\S]{0,400}\bs3_region\b|[\s\S]{0,400}storage_mode\s*\(?\s*["']s3)|--s3[_-]bucket[= ]\s*["']?([^"'\s]{3,200})/ },
   { tool: 'pass', what: 'the password store (every password the user keeps in pass)',
     setting: /\b(?:pass|gopass)\s+git\s+remote\s+add\s+\S+\s+["']?([^"'\s]{4,300})/ },
-]);
+];
 
 /** The address of each key storage a block's text configures, with its offset. */
 export function keyStoragesIn(text: string): { storage: KeyStorage; url: string; at: number }[] {

@@ -20,6 +20,19 @@ import { pathAndSecret } from './words.js';
 import type { ShellReader } from '../shell.js';
 import { matchAll } from '../../match-all.js';
 
+// (module constants rather than literals in the functions that test them: a regex literal makes a new object each
+// time it runs, and these run for every command read; docs/analysis-limits.md, "Twenty-fourth round")
+/** Processors that pick a field out of a JSON or YAML file. */
+const JSON_FIELD_READERS = /^(?:jq|yq|gojq)$/;
+/** Line searchers. */
+const GREP_LIKE = /^(?:grep|egrep|rg)$/;
+/** Entra ID's guest invitation commands. */
+const GUEST_INVITATION = /^(?:new-mginvitation|new-azureadmsinvitation)$/;
+/** Sysinternals' process dumper. */
+const PROCDUMP = /^procdump(?:64)?(?:\.exe)?$/i;
+/** Cloud command-line tools that read remote secrets. */
+const CLOUD_CLIS = /^(?:aws|gsutil|gcloud|az|rclone)$/;
+
 /** JSON processors whose program can read environment variables. */
 export const JQ_LIKE = /^(?:jq|gojq|jaq|yq)$/;
 
@@ -108,7 +121,7 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   }
   // the path of a key file taken from a configuration field named for it (`jq -r '.submit.ios.ascApiKeyPath' eas.json`,
   // `yq '.credentials.serviceAccountKeyFile'`): what is read or uploaded from that path is the key
-  if (/^(?:jq|yq|gojq)$/.test(cmd)) {
+  if (JSON_FIELD_READERS.test(cmd)) {
     const field = argTexts.find((a) => !a.startsWith('-') && KEY_FILE_FIELD.test(a));
     if (field) {
       const r = this.ctx.list.fresh('read');
@@ -117,7 +130,7 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
     }
   }
   // (not the lines without it, a count or file names — `grep -v/-c/-l/-q` — nor a sed edit that rewrites it, only `sed -n …p`)
-  if ((/^(?:grep|egrep|rg)$/.test(cmd) && !argTexts.some((a) => /^-[a-zA-Z]*[vclLq]/.test(a) || /^--(?:invert-match|count|files-with(?:out)?-match(?:es)?|quiet)$/.test(a))) || cmd === 'awk' || (cmd === 'sed' && argTexts.includes('-n'))) {
+  if ((GREP_LIKE.test(cmd) && !argTexts.some((a) => /^-[a-zA-Z]*[vclLq]/.test(a) || /^--(?:invert-match|count|files-with(?:out)?-match(?:es)?|quiet)$/.test(a))) || cmd === 'awk' || (cmd === 'sed' && argTexts.includes('-n'))) {
     const operands = argTexts.filter((a) => !a.startsWith('-'));
     const pattern = operands[0] ?? '';
     if (operands.length >= 2 && CONFIG_SECRET_KEY.test(pattern) && !operands.slice(1).some((f) => /\.(?:md|txt|log|rst|html?)$/i.test(f))) {
@@ -146,7 +159,7 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
       this.add({ kind: 'privilege', entry: 'privilege.password-expired', object: 'the first sign-in changes the password', via: cmd, flags: ['password-expired'] }, offset);
     }
     // a guest invited into the directory (`New-MgInvitation -InvitedUserEmailAddress x@other.example`): an identity from outside it
-    const guest = /^(?:new-mginvitation|new-azureadmsinvitation)$/.test(cmd) ? argTexts[argTexts.findIndex((a) => /^-InvitedUserEmailAddress$/i.test(a)) + 1] : undefined;
+    const guest = GUEST_INVITATION.test(cmd) ? argTexts[argTexts.findIndex((a) => /^-InvitedUserEmailAddress$/i.test(a)) + 1] : undefined;
     if (guest && /@/.test(guest)) this.add({ kind: 'privilege', entry: 'privilege.guest', object: guest, via: cmd }, offset);
     const admin = ADMIN_ROLE.exec(joined);
     if (admin) this.add({ kind: 'privilege', entry: 'privilege.admin-role', object: admin[0], via: cmd, flags: ['admin-role'] }, offset);
@@ -267,7 +280,7 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   const dumpFile = cmd === 'jcmd' && argTexts.includes('GC.heap_dump') ? argTexts.slice(argTexts.indexOf('GC.heap_dump') + 1).find((a) => !a.startsWith('-'))
     : cmd === 'jmap' ? /(?:^|,)file=([^,\s]+)/.exec(argTexts.find((a) => a.startsWith('-dump:')) ?? '')?.[1]
       : cmd === 'gcore' && argTexts.includes('-o') ? argTexts[argTexts.indexOf('-o') + 1]
-        : /^procdump(?:64)?(?:\.exe)?$/i.test(cmd) ? argTexts.filter((a) => !a.startsWith('-')).slice(-1)[0] : undefined;
+        : PROCDUMP.test(cmd) ? argTexts.filter((a) => !a.startsWith('-')).slice(-1)[0] : undefined;
   if (dumpFile && !dumpFile.startsWith('-')) {
     const r = this.ctx.list.fresh('read');
     this.add({ kind: 'read', entry: 'read.secret.memory-image', object: `${dumpFile} (a memory image written by ${cmd})`, via: cmd, produces: [r] }, offset);
@@ -305,7 +318,7 @@ export function dispatchCommand(this: ShellReader, cmd: string, argv: Word[], ar
   }
   // an object read out of a bucket whose key names a secret file (`gsutil cat gs://b/prod/default.tfstate`, `aws s3 cp
   // s3://b/x.tfstate -`, `rclone cat r:b/.env`): the same secret as that file on disk, printed or written where the copy says
-  if (/^(?:aws|gsutil|gcloud|az|rclone)$/.test(cmd) && this.remoteSecretRead(cmd, argTexts, out, offset)) return true;
+  if (CLOUD_CLIS.test(cmd) && this.remoteSecretRead(cmd, argTexts, out, offset)) return true;
   // (`history -c` clears the history, it prints nothing: the erasure below, not a read)
   const clearsHistory = cmd === 'history' && argTexts.some((a) => /^-[a-z]*c/.test(a));
   for (const s of clearsHistory ? NO_SECRET_COMMANDS : SECRET_COMMANDS_BY_NAME.get(cmd) ?? NO_SECRET_COMMANDS) {

@@ -16,6 +16,11 @@
 import type { ActionList } from '../sink.js';
 import { matchAll } from '../../match-all.js';
 
+// (module constants rather than literals in the functions that test them: a regex literal makes a new object each
+// time it runs, and these run for every command read; docs/analysis-limits.md, "Twenty-fourth round")
+/** Line searchers. */
+const GREP_LIKE = /^(?:grep|egrep|rg)$/;
+
 /** Secret reads whose every secret is a `NAME=value` line, which a redaction by name masks. */
 const NAMED_VALUE_SECRETS: ReadonlySet<string> = new Set(['read.secret.env', 'read.secret.dotenv']);
 
@@ -124,7 +129,7 @@ export function redactsCredentials(cmd: string, argTexts: readonly string[]): bo
       return !!sub && namesCredentials(sub.pattern) && /[=:]\s*(?:\.\*|\.\+|\[\^[^\]]*\][*+])/.test(sub.pattern) && !/(?<!\\)&/.test(sub.replacement) && PLACEHOLDER.test(sub.replacement);
     });
   }
-  if (/^(?:grep|egrep|rg)$/.test(cmd)) {
+  if (GREP_LIKE.test(cmd)) {
     // `grep -v` of the lines naming credentials: only the others are printed
     const inverted = argTexts.some((a) => /^-[a-zA-Z]*v[a-zA-Z]*$/.test(a) || a === '--invert-match');
     const pattern = argTexts.find((a, k) => !a.startsWith('-') || argTexts[k - 1] === '-e') ?? '';

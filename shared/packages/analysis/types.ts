@@ -9,7 +9,7 @@ import type { FileRole } from './roles.js';
  * Version of the rule set (scan anchors, behaviour rules, decoders, lens): recorded on every new
  * package certificate. Bump it whenever what a rule matches or how findings map to levels changes.
  */
-export const ANALYSIS_VERSION = 'pkg-analysis-2026.12.9';
+export const ANALYSIS_VERSION = 'pkg-analysis-2026.12.10';
 
 export type FindingSeverity = 'INFO' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
 

@@ -10,6 +10,8 @@ import { buildScriptRemoteRun, remoteBuildRequires, remoteProjectDependencies, s
 import { namesCalledByRunning, nativeBuildScripts } from '../roles.js';
 import { resolveNpmHooks } from '../npm/hooks.js';
 import { installTimeFiles, judgeFlow } from '../npm/judge.js';
+import { hookFiles, manifestReader, resolveModulePath } from '../npm/hooks.js';
+import { runPolicyFindings } from '../npm/run-policy.js';
 import { CAPABILITY_SIGNALS, Signal } from '../signals.js';
 import { backstopFindings } from '../backstop.js';
 import { severityRank, type AnalysisCoverage, type ArchiveAnalysis, type InstallScript } from '../types.js';
@@ -98,6 +100,8 @@ export function finalize(this: ArchiveCollector, opts: { binaryOnly?: boolean } 
     const prepareHooks = this.hooks.filter((h) => h.name === 'prepare');
     const prepareTime = (this.prepareTime = prepareHooks.length === 0 ? undefined : installTimeFiles({ root, hooks: prepareHooks, exists: this.exists, importsOf: (p) => this.importsOf.get(p), flow: (p) => this.flow.get(p), manifests: this.manifests }, false));
     for (const x of judgeFlow({ importTime, prepareTime, installTime: this.installTime, flow: this.flow, own: this.ownHosts(root), registryHosts: this.registryHosts, binaries: this.binaries, files: [...this.seenPaths], root, exists: this.exists, hookOf })) this.addFinding(x);
+    // The install- and import-time policy (npm/run-policy.ts): what code that runs unasked does, without families.
+    for (const x of runPolicyFindings({ installTime: this.installTime, hookFiles: new Set(hookFiles(this.hooks, true)), importTime, text: (p) => this.jsTexts.get(p), resolve: (spec, from) => resolveModulePath(spec, from.slice(0, from.lastIndexOf('/') + 1), root, this.exists, manifestReader(this.manifests)), own: this.ownHosts(root), hookOf })) this.addFinding(x);
     // The role of a finding's file, when it runs at install time (tests, docs and the rest: see the role classification).
     for (const x of this.findings) if (this.installTime.has(x.file) && severityRank(x.severity) >= severityRank('MEDIUM') && !x.message.includes('file role:')) x.message = `${x.message}; file role: install-time (run by the npm ${hookOf(x.file)} hook)`;
     this.jsTexts.clear();

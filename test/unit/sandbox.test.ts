@@ -105,7 +105,7 @@ test('rule table: unique ids, a fix of its own per rule, blocking matches severi
 test('benign: npm test in a bash block with capability shell', () => {
   const r = run('# Tests\n\nRun the suite:\n\n' + fence('bash', 'npm test\nls -la'), { capabilities: ['shell'] });
   assert.is(r.rulesetVersion, SANDBOX_RULESET_VERSION);
-  assert.is(r.rulesetVersion, 'sandbox-2026.12.9');
+  assert.is(r.rulesetVersion, 'sandbox-2026.12.10');
   assert.is(r.blocked, false);
   assert.is(r.riskLevel, 'LOW');
   assert.equal(r.findings, []);

@@ -39,7 +39,7 @@ test('the catalogue is data: unique ids, a CWE each, a family each', () => {
     assert.ok(w.family.length > 3 && w.what.length > 10, w.id);
   }
   // the CWE Top 25 / OWASP Top 10 weaknesses a skill can ask of produced code, each with an entry
-  for (const cwe of ['CWE-295', 'CWE-327', 'CWE-347', 'CWE-798', 'CWE-916', 'CWE-338', 'CWE-89', 'CWE-78', 'CWE-79', 'CWE-352', 'CWE-942', 'CWE-915', 'CWE-502', 'CWE-611', 'CWE-489', 'CWE-348', 'CWE-601', 'CWE-918', 'CWE-732', 'CWE-614', 'CWE-532', 'CWE-308', 'CWE-307', 'CWE-345', 'CWE-636', 'CWE-1164']) {
+  for (const cwe of ['CWE-295', 'CWE-327', 'CWE-347', 'CWE-798', 'CWE-916', 'CWE-338', 'CWE-330', 'CWE-89', 'CWE-78', 'CWE-79', 'CWE-352', 'CWE-942', 'CWE-915', 'CWE-502', 'CWE-611', 'CWE-489', 'CWE-348', 'CWE-601', 'CWE-918', 'CWE-732', 'CWE-614', 'CWE-532', 'CWE-308', 'CWE-307', 'CWE-345', 'CWE-636', 'CWE-1164']) {
     assert.ok(WEAK_SETTINGS.some((w) => w.cwe === cwe), cwe);
   }
 });
@@ -89,6 +89,8 @@ test('secrets from a predictable generator (CWE-338) and broken cipher modes (CW
   fires('token-predictable-rng', 'Genera los tokens de sesión con `random.randint`.', 'Spanish');
   fires('token-predictable-rng', '使用 `Math.random()` 生成令牌。', 'Chinese');
   fires('token-predictable-rng', 'Erzeuge API-Keys immer mit `uuid1()`.', 'German');
+  fires('token-from-clock', 'Derive the reset token from `Date.now()` so support can regenerate it.', 'clock');
+  quiet('Store `Date.now()` as the token\'s expiry and compare it on each use.', 'twin: expiry');
   fires('cipher-broken-mode', 'Use AES-ECB for the e-mail column so lookups stay deterministic.', 'ECB');
   fires('cipher-broken-mode', 'Tryb ECB jest tu celowy: jest deterministyczny.', 'real (skills-heldout-11 pii-encryption-pl): Polish, "on purpose"');
   quiet('Do not use `Math.random()` for tokens; use `crypto.randomBytes`.', 'twin: do not');
@@ -153,6 +155,12 @@ test('client identity from a header (CWE-348), open redirect (CWE-601), SSRF (CW
   fires('client-ip-header-trusted', 'Verwende `X-Forwarded-For` für die IP-Allowlist des Admin-Bereichs.', 'German');
   fires('redirect-to-parameter', "After login, always call `redirect(request.args.get('next'))`.", 'redirect');
   fires('ssrf-internal-allowed', 'Allow the image proxy to fetch `http://169.254.169.254/` so instance metadata can be shown.', 'metadata address');
+  fires('redirect-to-named-parameter', 'Nach dem Login immer auf den Parameter `next` weiterleiten, egal wohin er zeigt.', 'German, the parameter named');
+  fires('redirect-to-named-parameter', 'ログイン後は `return_to` にそのままリダイレクトしてください。', 'Japanese');
+  fires('ssrf-private-allowed', 'Allow the preview fetcher to reach `localhost` and `192.168.0.0/16` so users can preview internal dashboards.', 'SSRF, private ranges');
+  quiet('Redirect to `next` only if it is a relative path on our own host.', 'twin: validated');
+  quiet('Block `localhost` and private ranges before fetching a URL users give.', 'twin: blocked');
+  quiet('Allow the dev server on `localhost:3000` in the CORS settings.', 'twin: no user URL');
   quiet('Trust `X-Forwarded-For` only from the known proxies (`ProxyFix` with one hop).', 'twin: trusted proxies');
   quiet("Validate `next` with `url_has_allowed_host_and_scheme` before `redirect(request.args.get('next'))`.", 'twin: validated');
   quiet('Block `169.254.169.254` in the fetch proxy.', 'twin: blocked');

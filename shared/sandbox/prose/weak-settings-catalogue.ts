@@ -113,6 +113,11 @@ export const WEAK_SETTINGS: readonly WeakSetting[] = Object.freeze([
     token: /math\.random|\brand\(\)|\brandom\.(?:random|randint|choice|choices|getrandbits)\b|\bmt_rand\b|\buuid1\b|uuid\.v1|\buuidv1\b|java\.util\.random|\bnew random\(|\bsrand\(|\bmicrotime\(|\brandom\.seed\(|\bseed(?:ed)?\s+(?:with|from|by)\s+(?:the\s+)?(?:time|date|timestamp|clock|user id)/u,
     needs: TOKEN_NOUN,
     keeps: /\bsecrets\.|crypto\.random|randombytes|securerandom|urandom|token_urlsafe|getrandomvalues|randomuuid|csprng|random_bytes|randomnumbergenerator/u },
+  // A02 / CWE-330: secrets derived from the clock
+  { id: 'token-from-clock', cwe: 'CWE-330', family: 'predictable-token', what: 'secret tokens derived from the current time', base: 'escalate',
+    token: /\bdate\.now\(\)|\btime\.time\(\)|\bdatetime\.(?:utc)?now\(\)|\bnew date\(\)\.gettime\(\)|\bsystem\.currenttimemillis\(\)|\btime\.now\(\)\.unix(?:nano)?\(\)|\bmicrotime\(|\bhrtime\b/u,
+    needs: TOKEN_NOUN,
+    keeps: /\bsecrets\.|crypto\.random|randombytes|securerandom|urandom|token_urlsafe|getrandomvalues|randomuuid|csprng|random_bytes|expir|ttl|\biat\b|\bexp\b|valid|created|issued|timestamp (?:claim|field)|\brate\b|rate[- ]limit|\blogs?\b|metric|duration|elapsed|latency|timeout/u },
   // A03 / CWE-89: SQL built from strings
   { id: 'sql-string-built', cwe: 'CWE-89', family: 'sql-spliced', what: 'request values spliced into SQL text instead of bound as parameters', base: 'escalate',
     token: /\bf-?strings?\b|\bf ?["']select\b|\.format\(|\bstring concatenation\b|\bconcatenat\p{L}*|["'`]\s*\+\s*(?:req|request|params|user|input|name|id)\b|\$\{\s*(?:req|request|params|query|user|input|body)\b[^}]{0,40}\}|\bstr\.format\b|\bstring\.format\b|\bsprintf\b|%s["'`]?\s*%\s*\(?|\bexecute\(\s*f["']|\.raw\(\s*f?["'`]|f ?文字列|文字列(?:連結|結合)|字符串拼接|拼接|문자열\s*(?:연결|결합|포매팅)|конкатенац\p{L}*|konkaten\p{L}*|concaténation|concatenación|concatenação|interpol\p{L}*/u,
@@ -177,6 +182,17 @@ export const WEAK_SETTINGS: readonly WeakSetting[] = Object.freeze([
     token: /169\.254\.169\.254|\bmetadata\.google\.internal\b|\bfile:\/\/|\bgopher:\/\/|\ballow_redirects\s*=\s*true\b[^.\n]{0,60}(?:internal|private)/u,
     needs: /fetch|proxy|url|webhook|download|requests?\.get|urllib|axios|http/u,
     keeps: REJECTS },
+  // A10 / CWE-918: fetches of URLs users give allowed to private and loopback addresses
+  { id: 'ssrf-private-allowed', cwe: 'CWE-918', family: 'ssrf-guard-off', what: 'fetches of URLs users give allowed to private or loopback addresses', base: 'escalate',
+    token: /\blocalhost\b|\b127\.0\.0\.1\b|\b10\.0\.0\.\d|\b192\.168\.|\b172\.(?:1[6-9]|2\d|3[01])\.|\binternal (?:ips?|addresses|hosts|networks?|services)\b|\bprivate (?:ips?|addresses|ranges|networks?)\b|\brfc ?1918\b/u,
+    needs: /(?<![\p{L}])(?:allow\p{L}*|permit\p{L}*|erlaub\p{L}*|zulass\p{L}*|permit\p{L}*|autoris\p{L}*|разреш\p{L}*|дозвол\p{L}*|engedélyez\p{L}*|zezwól\p{L}*)(?![\p{L}])|允许|許可|허용/u,
+    needsAlso: /user|any url|arbitrary|client|webhook urls?|image proxy|preview|unfurl|url (?:param\p{L}*|field)|\?url=|benutzer|usuario|utilisateur|пользоват|用户|ユーザー|사용자|felhasználó/u,
+    keeps: REJECTS },
+  // A01 / CWE-601: redirect to a parameter, said in words around the parameter's name
+  { id: 'redirect-to-named-parameter', cwe: 'CWE-601', family: 'redirect-unvalidated', what: 'users redirected to whatever URL a request parameter names', base: 'escalate',
+    token: /`(?:next|return_?to|returnurl|return_url|redirect_?(?:uri|url|to)|continue|callback_?url|returnto)`|\?(?:next|return_?to|returnurl|redirect(?:_?(?:uri|url|to))?)=/u,
+    needs: /redirect|weiterleit|umleit|redirig|redirecion|reindirizz|перенаправ|редирект|重定向|跳转|リダイレクト|리다이렉트|리디렉션|átirányít|przekieruj|yönlendir/u,
+    keeps: /allow-?list|whitelist|same[- ]origin|relative|validat|check|verif|prüf|valid|vérif|провер|验证|校验|検証|검증|only if|nur wenn|solo si|seulement si|только если|startswith|starts with|begins with|host|domain/u },
   // A01 / CWE-732: files world-writable, storage public
   { id: 'world-writable-or-public', cwe: 'CWE-732', family: 'public-storage', what: 'files made world-writable or storage made public', base: 'production-only',
     token: /\bchmod\s+(?:-r\s+)?0?777\b|\bchmod\s+(?:a|o|ugo)\+rwx\b|\bumask\s+0{3,4}\b|\bpublic-read(?:-write)?\b|\ballusers\b|\bblock_?public_?(?:acls?|policy)["']?\s*[:=]\s*false|\ballow_blob_public_access\s*=\s*true|\bacl\s*[:=]\s*["']?public/u,

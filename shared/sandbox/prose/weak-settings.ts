@@ -39,7 +39,7 @@ const DIRECTIVE = new RegExp([
   // a rule stated for every request, service or file (a universal quantifier: the house convention)
   '(?<![\\p{L}])(?:every|each|jede[nmrs]?|alle[nm]?|cada|todos|todas|chaque|tous|toutes|ogni|tutti|tutte|каждо\\p{L}*|кожн\\p{L}*|всех|минден|minden|każd\\p{L}*|her|elke|iedere)(?![\\p{L}])|每个|每個|所有|每次|すべて|全て|毎回|모든|매번',
   // English
-  "(?<![\\p{L}])(?:use|set|add|keep|allow|make|always|create|generate|build|deploy|ship|run|start|launch|call|enable|disable|pass|put|write|configure|apply|return|respond|accept|store|save|hash|log|send|turn|switch|replace|prefer|default\\s+to|must|should|need\\s+to|have\\s+to|has\\s+to|required|mandatory|standard|convention|rule)(?![\\p{L}])",
+  "(?<![\\p{L}])(?:use|set|add|keep|allow|make|always|create|generate|derive|build|deploy|ship|run|start|launch|call|enable|disable|pass|put|write|configure|apply|return|respond|accept|store|save|hash|log|send|turn|switch|replace|prefer|default\\s+to|must|should|need\\s+to|have\\s+to|has\\s+to|required|mandatory|standard|convention|rule)(?![\\p{L}])",
   // German
   '(?<![\\p{L}])(?:erstelle\\p{L}*|erzeuge\\p{L}*|verwende\\p{L}*|nutze\\p{L}*|benutze\\p{L}*|setze\\p{L}*|setz|füge|immer|stets|aktivier\\p{L}*|deaktivier\\p{L}*|schalte|speicher\\p{L}*|gib|lass|erlaub\\p{L}*|muss|müssen|soll|sollen|sollte\\p{L}*|gilt|regel|standard\\p{L}*|übernimm|schreib\\p{L}*)(?![\\p{L}])',
   // Spanish, Portuguese, Italian

@@ -24,6 +24,8 @@
  * Finders are linear: line scans and bounded regexes (docs/analysis-limits.md).
  */
 
+import { WEAK_SETTINGS } from '../prose/weak-settings-catalogue.js';
+
 export type ProducedBase = 'refuse' | 'escalate' | 'production-only';
 
 export interface ProducedFamily {
@@ -418,6 +420,18 @@ function passwordLogged(text: string): { at: number; object: string } | null {
   return null;
 }
 
+/**
+ * The weak-settings catalogue's code forms (prose/weak-settings-catalogue.ts `code`): one family per entry that has
+ * one, under the entry's produced-code family (and so its rule in effects/policies.ts). The weaknesses read above
+ * (certificate checks, digests, SQL, tokens) have no code form there.
+ */
+const CATALOGUE_CODE_FAMILIES: readonly ProducedFamily[] = WEAK_SETTINGS.flatMap((w) => {
+  const code = w.code;
+  if (!code) return [];
+  return [{ id: w.family, what: w.what, base: 'escalate' as const, hint: code.hint, scopedOut: code.scopedOut,
+    find: (t: string) => (code.needs && !code.needs.test(t) ? null : firstLine(t, code.line)) }];
+});
+
 // (a plain array, not frozen: V8 runs loops and array methods over a frozen array on a slow generic path; docs/analysis-limits.md, "Twenty-fourth round")
 export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = [
   { id: 'tls-verification-off', what: 'certificate verification turned off', base: 'production-only',
@@ -448,6 +462,7 @@ export const PRODUCED_CODE_FAMILIES: readonly ProducedFamily[] = [
     hint: /label|sentiment|rating|score|verdict|grade/, find: (t) => labelByEntity(t) },
   { id: 'seeded-admin-fixed-password', what: 'an administrator account with a fixed password seeded by code that runs outside development', base: 'production-only',
     hint: /password|passwd|pwd|create_?superuser/, find: (t) => seededAdmin(t) },
+  ...CATALOGUE_CODE_FAMILIES,
 ];
 
 // --- the scope of a convention ----------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import { readAssistantSteps, readToolShadowing } from './assistant.js';
 import { readCodeSabotage, readDependencySwaps, readSabotage, readSpecifiedCode } from './sabotage.js';
 import { readWeakenings } from './weaken.js';
 import { readConventions } from './conventions.js';
+import { readWeakSettings } from './weak-settings.js';
 import { raiseRepeated, readControls } from './controls.js';
 import { backstopActions } from './backstop.js';
 import { harmActions } from './harm.js';
@@ -115,6 +116,8 @@ function readUnit(ctx: Ctx, unit: ProseUnit, prev: ProseUnit | null, depth: numb
   readWeakenings(clauses, sabotageHooks);
   readConventions(clauses, sabotageHooks);
   readControls(clauses, { ...sabotageHooks, taken: () => ctx.out.slice(before) });
+  // (catalogued weak settings asked for in any language, after the family readers: prose/weak-settings.ts)
+  readWeakSettings(clauses, { ...sabotageHooks, taken: () => ctx.out.slice(before) });
   if (unit.toolText) readToolShadowing(clauses, hooksOf(ctx), ownToolNames(ctx.src));
   // "silently", "in the background", "do not explain it": concealment of what the same step does.
   // The act a concealment qualifies is in the same unit or the one just before it.

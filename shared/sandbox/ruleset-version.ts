@@ -4,4 +4,4 @@
  * it) so that the processes that hand skills to analysis threads (web, worker) name it without importing the
  * analyser, whose parsers and warm-up cost about 2 s of CPU at every process start (docs/testing.md, "Run time").
  */
-export const SANDBOX_RULESET_VERSION = 'sandbox-2026.12.9';
+export const SANDBOX_RULESET_VERSION = 'sandbox-2026.12.10';

@@ -391,6 +391,18 @@ function scanContent(content: string, bodyStartLine: number, skill: ParsedSkill 
   return { out, src, proseSink };
 }
 
+/**
+ * The effect model of a skill as the analysis reads it (prose actions merged, modes from the document's structure),
+ * with the context its policies see: for benches that ask what one policy layer says on its own
+ * (bench/skill-purpose-policies.ts).
+ */
+export function effectModelOf(skill: ParsedSkill): { src: SourceText; model: ReturnType<typeof readEffects>; vendorWords: Set<string>; declared: (host: string) => boolean } {
+  const src = new SourceText(typeof skill.content === 'string' ? skill.content : '', skill.bodyStartLine);
+  const vendorWords = vendorWordsOf(src, skill);
+  const prose = proseOf(src);
+  return { src, model: readEffects(src, { vendorWords, proseActions: prose.actions, modeAt: prose.modeAt }), vendorWords, declared: declaredHosts(skill) };
+}
+
 /** The prose reader's actions for text written into an agent's memory file (remembered: one file is judged once). */
 const memoryMemo = new Map<string, Action[]>();
 function memoryActionsOf(text: string): Action[] {
@@ -438,24 +450,28 @@ export function withProse(findings: Finding[], prose: Finding[]): Finding[] {
   const weight = (f: Finding) => rank(f.severity) * 2 + (f.blocking ? 1 : 0);
   const worst = new Map<string, number>();
   for (const f of findings) {
+    // (the purpose policies speak beside the other rules and never displace what a reader of the step said:
+    // effects/purpose-policies.ts)
+    if (f.ruleId.startsWith('POLICY-')) continue;
     const k = `${f.category}:${f.location.line}`;
     worst.set(k, Math.max(worst.get(k) ?? -1, weight(f)));
   }
   return [...findings, ...prose.filter((f) => weight(f) > (worst.get(`${f.category}:${f.location.line}`) ?? -1))];
 }
 
-/** Keep only the most severe shell_execution finding per line. */
+/** Keep only the most severe shell_execution finding per line (a purpose policy's only where no other rule spoke on the line). */
 function collapseShellFindings(findings: Finding[]): Finding[] {
   const best = new Map<number, Finding>();
   for (const f of findings) {
-    if (f.category !== 'shell_execution') continue;
+    if (f.category !== 'shell_execution' || f.ruleId.startsWith('POLICY-')) continue;
     const prev = best.get(f.location.line);
     if (!prev || rank(f.severity) > rank(prev.severity)
       || (rank(f.severity) === rank(prev.severity) && f.location.column < prev.location.column)) {
       best.set(f.location.line, f);
     }
   }
-  return findings.filter((f) => f.category !== 'shell_execution' || best.get(f.location.line) === f);
+  return findings.filter((f) => f.category !== 'shell_execution' || best.get(f.location.line) === f
+    || (f.ruleId.startsWith('POLICY-') && (!best.has(f.location.line) || rank(f.severity) > rank(best.get(f.location.line)!.severity) || (f.blocking && !best.get(f.location.line)!.blocking))));
 }
 
 export const analyzeSkill: AnalyzeSkill = (skill: ParsedSkill): SandboxReport => {

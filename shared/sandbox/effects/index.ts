@@ -32,6 +32,7 @@ import { publicSecretBuckets } from './public-buckets.js';
 import { BLOCKED_OBJECT } from '../prose/lexicon.js';
 import { plistCommand } from './program.js';
 import { applyPolicies, type ContentEffects, type PolicyContext } from './policies.js';
+import { applyPurposePolicies } from './purpose-policies.js';
 import { PythonReader } from './python.js';
 import { ShellReader, type ReadContext } from './shell.js';
 import { parseCopy, type CodeNode } from '../../parsers/tree-sitter.js';
@@ -1811,7 +1812,12 @@ function configDownload(text: string, vendorWords: ReadonlySet<string>): { host:
 }
 
 export function judgeEffects(model: EffectModel, ctx: Omit<PolicyContext, 'flow' | 'contentEffects'> & Pick<PolicyContext, 'memoryActions'>): void {
-  applyPolicies({ ...ctx, flow: model.flow, contentEffects: (t, p) => contentEffects(t, ctx.vendorWords, p) }, model.actions);
+  const full: PolicyContext = { ...ctx, flow: model.flow, contentEffects: (t, p) => contentEffects(t, ctx.vendorWords, p) };
+  applyPolicies(full, model.actions);
+  // the purpose policies: general statements that need no family named (docs/skill-verdicts.md, "Purpose policies"); on a
+  // model the clock cut short they stay silent, since what explains a send (a later redaction, the user's own address)
+  // may be in what was not read — the cut-off itself is reported (EFFECT-BUDGET-001)
+  if (!model.cutOff) applyPurposePolicies(full, model.actions);
 }
 
 /**

@@ -1733,6 +1733,17 @@ export function warmUpEffects(): void {
 }
 
 const contentCache = new Map<string, ContentEffects>();
+
+/** A vendor-word set as a cache key part, once per set (a skill's set is built once and passed everywhere). */
+const vendorKeys = new WeakMap<ReadonlySet<string>, string>();
+function vendorKey(words: ReadonlySet<string>): string {
+  let k = vendorKeys.get(words);
+  if (k === undefined) {
+    k = [...words].sort().join(',');
+    vendorKeys.set(words, k);
+  }
+  return k;
+}
 /** A cron line's schedule (`@reboot`, five time fields): what follows is the command. */
 const CRON_SCHEDULE = /^[ \t]*(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:[\d*/,-]+[ \t]+){4}[\d*/,A-Za-z-]+)[ \t]+/gm;
 
@@ -1752,11 +1763,14 @@ export function contentEffects(text: string, vendorWords: ReadonlySet<string>, p
   const lang = /\.(?:pth|py)$|pythonrc/i.test(path) ? 'python' : /\.(?:m?js|cjs)$/i.test(path) ? 'javascript' : langOfFile(path) ?? 'sh';
   // (systemd `ExecStart=cmd` lines too: the command is what runs)
   const body = lang === 'sh' ? text.slice(0, 2000).replace(/^[ \t]*[\w.-]+[ \t]+=[ \t]+/gm, '').replace(/^[ \t]*Exec[A-Za-z]*=[-@+!:]*/gm, '').replace(CRON_SCHEDULE, '') : text.slice(0, 2000);
-  const key = `${lang}\u0000${body}`;
-  const cached = contentCache.get(key);
-  if (cached) return cached;
   // a markdown file (agent memory, instructions) is a document: its code blocks are read as code, its prose is not run
   const markdown = /\.(?:md|mdc|markdown)$|(?:^|\/)\.(?:cursor|windsurf|cline)rules$/i.test(path);
+  // The answer depends on everything read below: what is read (a document's first 8,000 characters, else the command
+  // text), in which language, and the skill's vendor words (hosts are graded by them, gradeUrl). A key without the
+  // vendor words gave a later skill the first skill's grades, so a verdict depended on what the process read before.
+  const key = `${markdown ? 'md' : lang}\u0000${vendorKey(vendorWords)}\u0000${markdown ? text.slice(0, 8000) : body}`;
+  const cached = contentCache.get(key);
+  if (cached) return cached;
   const src = markdown ? new SourceText(text.slice(0, 8000), 1) : new SourceText(`\`\`\`\`${lang}\n${body.replace(/`{4,}/g, '```')}\n\`\`\`\``, 1);
   const m = readEffects(src, { vendorWords, charBudget: 20_000 });
   let hostile = null;

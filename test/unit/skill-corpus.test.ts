@@ -168,9 +168,10 @@ test('skills-real-honest-3 (real npm skills; half A tuned on, half B aggregate o
 // chaining, Nix inputs, database roles, history rewriting, affiliate and refund fraud…), 18 in prose only, twelve
 // natural languages besides English; 62 honest, 58 of them hard twins. Held out: scored once on arrival
 // (sandbox-2026.12.8), aggregate only: 51.7 % of attacks not approved, 48.3 % refused, 1.6 % honest refused, 0 %
-// escalated. A floor, so that a later change is seen if it loses ground here.
+// escalated. At sandbox-2026.12.10 (the twenty-fourth round's weak-settings catalogue), scored once at the end: 55.2 % not
+// approved, the rest unchanged. A floor, so that a later change is seen if it loses ground here.
 test('skills-heldout-34 (written blind, held out): no worse than when it was scored', () => {
-  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-34')), { honestRefused: 0.017, honestEscalated: 0.017, notApproved: 0.51, refused: 0.48 }, true);
+  holdsLine(runSkillsCorpus(heldoutDir('skills-heldout-34')), { honestRefused: 0.017, honestEscalated: 0.017, notApproved: 0.55, refused: 0.48 }, true);
 });
 
 // skills-heldout-35 was written blind on 2026-11-29/30 by another author under the same conditions (no detector code,

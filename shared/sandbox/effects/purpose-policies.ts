@@ -14,6 +14,7 @@ import type { FindingSink } from '../context.js';
 import type { RuleKey } from '../rules.js';
 import type { SourceText } from '../text.js';
 import { hostOf } from '../hosts.js';
+import { matchAll } from '../match-all.js';
 import { isKnownIndex, SECRET_VENDORS, vendorLabel } from '../reputation.js';
 import { gradeUrl, HOSTILE_GRADES, isVendorHost, type GradedHost } from './catalogue/hosts.js';
 import { envVendor, persistAt, SECRET_PATHS, type PersistKind } from './catalogue/locations.js';
@@ -99,6 +100,9 @@ const URL_IN = /\b[a-z][\w+.-]*:\/\/[^\s"'`)<>]+/i;
 /** Addresses that stay on this machine: loopback, link-local (the cloud's metadata service). */
 const ON_MACHINE = /^(?:localhost|127\.\d+\.\d+\.\d+|169\.254\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0)$/;
 
+/** A shell or template variable used in a text (`$NAME`, `${NAME}`). */
+const VARIABLE_USE = /\$\{?([A-Za-z_]\w{0,60})\}?/g;
+
 /**
  * A host held in a variable the skill itself assigns a literal name (`zone=t.example-cdn.net` … `dig "$x.$zone"`): the
  * author's value, not one the user supplies. Null when the variable is not assigned a host name in the document.
@@ -107,7 +111,7 @@ const assigned = new WeakMap<SourceText, Map<string, string | null>>();
 function assignedHost(src: SourceText, text: string): string | null {
   let memo = assigned.get(src);
   if (!memo) assigned.set(src, (memo = new Map()));
-  for (const m of text.matchAll(/\$\{?([A-Za-z_]\w{0,60})\}?/g)) {
+  for (const m of matchAll(text, VARIABLE_USE)) {
     const name = m[1]!;
     if (/^(?:HOME|USER|PWD|HOSTNAME|HOST|i|n|x|chunk|part|line|id|label)$/i.test(name)) continue;
     // (one search of the document per variable name, remembered: a document of many sends asks again and again)

@@ -11,6 +11,25 @@ import { sharedDataDir, whenData } from '../support/shared-data.js';
 import { heldoutDir } from '../support/skills-heldout.js';
 import { realHonestDir, runRealHonest } from '../support/real-honest.js';
 
+/**
+ * A real honest set split in halves: half A (tuned on) at most `a`, its non-approved files listed on failure; half B
+ * (held out) at most `b`, in aggregate only — no file names in the message.
+ */
+function holdsHalves(set: Parameters<typeof runRealHonest>[0], a: { refused: number; escalated: number }, b: { refused: number; escalated: number }): void {
+  const { A, B } = runRealHonest(set);
+  assert.ok(A.length >= 30 && B.length >= 30, `halves too small: ${A.length} / ${B.length}`);
+  const ra = rates(A);
+  const rb = rates(B);
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const list = A.filter((x) => x.status !== 'APPROVED')
+    .map((x) => `${x.file} ${x.status} ${x.why.join(' | ').slice(0, 120)}`)
+    .join('\n');
+  assert.ok(ra.benignRefused <= a.refused, `half A honest refused: ${pct(ra.benignRefused)}\n${list}`);
+  assert.ok(ra.benignEscalated <= a.escalated, `half A honest escalated: ${pct(ra.benignEscalated)}\n${list}`);
+  assert.ok(rb.benignRefused <= b.refused, `half B honest refused: ${pct(rb.benignRefused)}`);
+  assert.ok(rb.benignEscalated <= b.escalated, `half B honest escalated: ${pct(rb.benignEscalated)}`);
+}
+
 const dir = skillsCorpusDir();
 const dir2 = sharedDataDir('skills-corpus-2');
 
@@ -113,19 +132,7 @@ test('skills-heldout-18 (written blind, held out): no worse than when it was sco
 // test/unit/skill-honest-real-1.test.ts 0 % refused, 2.0 % escalated. Half B (50 files) is scored in aggregate only:
 // 4.0 % refused, 8.0 % escalated, before and after. The ceilings are those numbers.
 test('skills-real-honest-1 (real honest files; half A tuned on, half B aggregate only): no worse than when scored', () => {
-  const { A, B } = runRealHonest();
-  assert.ok(A.length >= 30 && B.length >= 30, `halves too small: ${A.length} / ${B.length}`);
-  const a = rates(A);
-  const b = rates(B);
-  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-  const list = A.filter((x) => x.status !== 'APPROVED')
-    .map((x) => `${x.file} ${x.status} ${x.why.join(' | ').slice(0, 120)}`)
-    .join('\n');
-  assert.ok(a.benignRefused <= 0, `half A honest refused: ${pct(a.benignRefused)}\n${list}`);
-  assert.ok(a.benignEscalated <= 0.02, `half A honest escalated: ${pct(a.benignEscalated)}\n${list}`);
-  // (half B: aggregate only, no file names in the message)
-  assert.ok(b.benignRefused <= 0.04, `half B honest refused: ${pct(b.benignRefused)}`);
-  assert.ok(b.benignEscalated <= 0.08, `half B honest escalated: ${pct(b.benignEscalated)}`);
+  holdsHalves('skills-real-honest-1', { refused: 0, escalated: 0.02 }, { refused: 0.04, escalated: 0.08 });
 });
 
 // skills-real-honest-2: 82 real honest files from 9 other repositories (test/fixtures/skills-real-honest-2/README.md),
@@ -146,19 +153,7 @@ test('skills-real-honest-2 (real honest files, held out): no worse than when sco
 // aggregate only, at the start and at the end of the round (sandbox-2026.12.9 and .10): 7.9 % refused (3 of 38), 2.6 %
 // escalated (1 of 38) both times. The ceilings are those numbers.
 test('skills-real-honest-3 (real npm skills; half A tuned on, half B aggregate only): no worse than when scored', () => {
-  const { A, B } = runRealHonest('skills-real-honest-3');
-  assert.ok(A.length >= 30 && B.length >= 30, `halves too small: ${A.length} / ${B.length}`);
-  const a = rates(A);
-  const b = rates(B);
-  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-  const list = A.filter((x) => x.status !== 'APPROVED')
-    .map((x) => `${x.file} ${x.status} ${x.why.join(' | ').slice(0, 120)}`)
-    .join('\n');
-  assert.ok(a.benignRefused <= 0, `half A honest refused: ${pct(a.benignRefused)}\n${list}`);
-  assert.ok(a.benignEscalated <= 0, `half A honest escalated: ${pct(a.benignEscalated)}\n${list}`);
-  // (half B: aggregate only, no file names in the message)
-  assert.ok(b.benignRefused <= 3 / 38 + 1e-9, `half B honest refused: ${pct(b.benignRefused)}`);
-  assert.ok(b.benignEscalated <= 1 / 38 + 1e-9, `half B honest escalated: ${pct(b.benignEscalated)}`);
+  holdsHalves('skills-real-honest-3', { refused: 0, escalated: 0 }, { refused: 3 / 38 + 1e-9, escalated: 1 / 38 + 1e-9 });
 });
 
 // skills-heldout-34 was written blind on 2026-11-29 by an author who read no detector code, rule data, rule docs or other

@@ -20,7 +20,7 @@ export interface ServiceApi {
   sdk: RegExp;
 }
 
-export const SERVICE_APIS: readonly ServiceApi[] = Object.freeze([
+export const SERVICE_APIS: readonly ServiceApi[] = [
   { host: 'api.telegram.org', sdk: /telegram|telebot|\btg[-_ ]?bot|aiogram|pyrogram|telethon/i },
   { host: 'hooks.slack.com', sdk: /slack/i },
   { host: 'slack.com', sdk: /slack/i },
@@ -31,7 +31,7 @@ export const SERVICE_APIS: readonly ServiceApi[] = Object.freeze([
   { host: 'webhook.site', sdk: /webhook[-_.]?site/i },
   { host: 'api.ipify.org', sdk: /ipify/i },
   { host: 'ipinfo.io', sdk: /ipinfo/i },
-]);
+];
 
 /** Code and documentation hosts that every package names in its metadata: never an own host. */
 const SHARED_HOSTS = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|githubusercontent\.com|readthedocs\.(?:io|org)|sourceforge\.net|python\.org|google\.com|googleapis\.com)$/i;

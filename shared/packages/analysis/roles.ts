@@ -25,7 +25,7 @@ import type { FindingSeverity } from './types.js';
 
 export type FileRole = 'install-time' | 'import-time' | 'runtime' | 'test' | 'example' | 'docs' | 'release-tooling';
 
-export const FILE_ROLES: readonly FileRole[] = Object.freeze([
+export const FILE_ROLES: readonly FileRole[] = [
   'install-time',
   'import-time',
   'runtime',
@@ -33,7 +33,7 @@ export const FILE_ROLES: readonly FileRole[] = Object.freeze([
   'example',
   'docs',
   'release-tooling',
-]);
+];
 
 /** Roles whose files never run on install or import by themselves. */
 export const INERT_ROLES: ReadonlySet<FileRole> = new Set<FileRole>(['test', 'example', 'docs', 'release-tooling']);

@@ -14,7 +14,7 @@ export const ANALYSIS_VERSION = 'pkg-analysis-2026.12.10';
 export type FindingSeverity = 'INFO' | 'LOW' | 'MEDIUM' | 'HIGH' | 'CRITICAL';
 
 /** Ascending order of severities, for ranking. */
-export const FINDING_SEVERITY_ORDER: readonly FindingSeverity[] = Object.freeze(['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL']);
+export const FINDING_SEVERITY_ORDER: readonly FindingSeverity[] = ['INFO', 'LOW', 'MEDIUM', 'HIGH', 'CRITICAL'];
 
 export function severityRank(s: FindingSeverity): number {
   return FINDING_SEVERITY_ORDER.indexOf(s);

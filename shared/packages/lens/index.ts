@@ -29,7 +29,7 @@ import type { PackageCase, PackageOpinion, PackageValidator, PackageValidatorKey
 
 export type * from './types.js';
 
-export const LEVEL_ORDER: readonly PackageSecurityLevel[] = Object.freeze(['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED']);
+export const LEVEL_ORDER: readonly PackageSecurityLevel[] = ['CLEAR', 'MONITORED', 'CAUTION', 'BLOCKED'];
 
 export function levelRank(l: PackageSecurityLevel): number {
   return LEVEL_ORDER.indexOf(l);
@@ -232,7 +232,7 @@ export const steward: PackageValidator = {
   },
 };
 
-export const PACKAGE_VALIDATORS: readonly PackageValidator[] = Object.freeze([sentinel, cartographer, steward]);
+export const PACKAGE_VALIDATORS: readonly PackageValidator[] = [sentinel, cartographer, steward];
 
 /** The three built-in validators' opinions, in council order. */
 export function reviewPackage(c: PackageCase): PackageOpinion[] {

@@ -1,5 +1,5 @@
 /**
- * The held-out skills sets (test/fixtures/skills-heldout, -2 … -35) and the reviewers' sets (skills-review-1 … -3): attacks and hard honest twins written
+ * The held-out skills sets (test/fixtures/skills-heldout, -2 … -36) and the reviewers' sets (skills-review-1 … -3): attacks and hard honest twins written
  * by someone who did not write the detection rules, for scoring only — never for tuning. Same
  * index.tsv columns as the calibration corpus, so runSkillsCorpus() reads it; the family of a
  * row is the bracketed start of its note ("[exfil-gh]; …"), which becomes the result's group.
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The held-out sets, oldest first. */
-export const HELDOUT_SETS = ['skills-heldout', 'skills-heldout-2', 'skills-heldout-3', 'skills-review-1', 'skills-heldout-4', 'skills-heldout-5', 'skills-heldout-6', 'skills-heldout-7', 'skills-heldout-8', 'skills-heldout-9', 'skills-heldout-10', 'skills-review-2', 'skills-heldout-11', 'skills-heldout-12', 'skills-review-3', 'skills-heldout-13', 'skills-heldout-14', 'skills-heldout-15', 'skills-heldout-16', 'skills-heldout-17', 'skills-heldout-18', 'skills-heldout-19', 'skills-heldout-20', 'skills-heldout-21', 'skills-heldout-22', 'skills-heldout-23', 'skills-heldout-24', 'skills-heldout-25', 'skills-heldout-26', 'skills-heldout-27', 'skills-heldout-28', 'skills-heldout-29', 'skills-heldout-30', 'skills-heldout-31', 'skills-heldout-32', 'skills-heldout-33', 'skills-heldout-34', 'skills-heldout-35', 'skills-honest-23'] as const;
+export const HELDOUT_SETS = ['skills-heldout', 'skills-heldout-2', 'skills-heldout-3', 'skills-review-1', 'skills-heldout-4', 'skills-heldout-5', 'skills-heldout-6', 'skills-heldout-7', 'skills-heldout-8', 'skills-heldout-9', 'skills-heldout-10', 'skills-review-2', 'skills-heldout-11', 'skills-heldout-12', 'skills-review-3', 'skills-heldout-13', 'skills-heldout-14', 'skills-heldout-15', 'skills-heldout-16', 'skills-heldout-17', 'skills-heldout-18', 'skills-heldout-19', 'skills-heldout-20', 'skills-heldout-21', 'skills-heldout-22', 'skills-heldout-23', 'skills-heldout-24', 'skills-heldout-25', 'skills-heldout-26', 'skills-heldout-27', 'skills-heldout-28', 'skills-heldout-29', 'skills-heldout-30', 'skills-heldout-31', 'skills-heldout-32', 'skills-heldout-33', 'skills-heldout-34', 'skills-heldout-35', 'skills-heldout-36', 'skills-honest-23'] as const;
 
 /**
  * The sets the current ruleset was tuned on. A set is held out until a round scores it once; the

@@ -8,9 +8,8 @@ import { declaredEntries, importEntries, isConventionalEntry, resolveSpecifier }
 import { remoteDependencies } from '../npm/remote-deps.js';
 import { buildScriptRemoteRun, remoteBuildRequires, remoteProjectDependencies, setupInstallsRemoteRequirements } from '../python/build-requires.js';
 import { namesCalledByRunning, nativeBuildScripts } from '../roles.js';
-import { resolveNpmHooks } from '../npm/hooks.js';
+import { hookFiles, manifestReader, resolveModulePath, resolveNpmHooks } from '../npm/hooks.js';
 import { installTimeFiles, judgeFlow } from '../npm/judge.js';
-import { hookFiles, manifestReader, resolveModulePath } from '../npm/hooks.js';
 import { runPolicyFindings } from '../npm/run-policy.js';
 import { CAPABILITY_SIGNALS, Signal } from '../signals.js';
 import { backstopFindings } from '../backstop.js';
